@@ -1,0 +1,77 @@
+// swift-tools-version: 6.1
+//
+// Linework: Vision-style contours, saliency and line art for Linux.
+//
+// Module layout (one pipeline stage per module; see README "Architecture"):
+//   LineworkCore      errors, resource limits, atomic file output        (pure Swift)
+//   LineworkImage     image value types, colour, resampling, blur, EXIF   (pure Swift)
+//   LineworkCodecs    PNG / JPEG decoding and PNG encoding                (libpng, libjpeg)
+//   LineworkContours  binarisation, border and isoline tracers, results   (pure Swift)
+//   linework          the command-line tool                               (swift-argument-parser)
+// C libraries are reached only through the underscored shim targets.
+
+import PackageDescription
+
+let package = Package(
+    name: "Linework",
+    products: [
+        .executable(name: "linework", targets: ["linework"]),
+        .library(name: "LineworkImage", targets: ["LineworkImage"]),
+        .library(name: "LineworkCodecs", targets: ["LineworkCodecs"]),
+        .library(name: "LineworkContours", targets: ["LineworkContours"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // MARK: System-library shims
+        .systemLibrary(
+            name: "_CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(
+            name: "_CPNG", pkgConfig: "libpng16",
+            providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "_CJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"])]),
+        .systemLibrary(
+            name: "_CFFTW", pkgConfig: "fftw3f",
+            providers: [.apt(["libfftw3-dev"])]),
+        // libpng and libjpeg report errors with setjmp/longjmp, which Swift cannot call;
+        // this C target wraps decoding and encoding so that every failure returns a code.
+        .target(
+            name: "_LineworkCodecsC",
+            dependencies: ["_CPNG", "_CJPEG"],
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
+
+        // MARK: Pipeline stages
+        .target(name: "LineworkCore"),
+        .target(name: "LineworkImage", dependencies: ["LineworkCore"]),
+        .target(name: "LineworkCodecs", dependencies: ["LineworkCore", "LineworkImage", "_LineworkCodecsC"]),
+        .target(name: "LineworkContours", dependencies: ["LineworkCore", "LineworkImage"]),
+
+        // MARK: Command-line tool
+        .executableTarget(
+            name: "linework",
+            dependencies: [
+                "LineworkCore", "LineworkImage", "LineworkCodecs", "LineworkContours",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
+        // MARK: Tests
+        .testTarget(name: "LineworkImageTests", dependencies: ["LineworkImage"]),
+        .testTarget(
+            name: "LineworkCodecsTests", dependencies: ["LineworkCodecs"],
+            resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "LineworkContoursTests",
+            dependencies: [
+                "LineworkContours",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "LineworkCLITests", dependencies: ["linework", "LineworkCodecs"]),
+    ]
+)

@@ -1,0 +1,82 @@
+/// Every failure Linework reports to a user.
+///
+/// Each case renders as one line that names the input or option at fault and, where it
+/// helps, what is allowed. The command-line tool prints `description` and exits with
+/// `exitCode`, so a bad input never ends in a trap or a signal.
+public enum LineworkError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The input path does not exist.
+    case fileNotFound(path: String)
+    /// The input path exists but is not a regular file (a directory, a device …).
+    case notAFile(path: String)
+    /// The file exists but could not be read.
+    case unreadable(path: String, reason: String)
+    /// The bytes are not a format Linework decodes.
+    case unsupportedFormat(path: String, detail: String)
+    /// The image is damaged: truncated, a checksum error, an invalid header.
+    case corruptImage(path: String, detail: String)
+    /// The image has no pixels (a zero width or height).
+    case emptyImage(path: String)
+    /// The declared pixel count is above the configured limit (decompression-bomb guard).
+    case imageTooLarge(path: String, width: Int, height: Int, limit: Int)
+    /// A command-line or API option is out of its range.
+    case invalidOption(name: String, value: String, allowed: String)
+    /// An output could not be written; nothing was left behind.
+    case cannotWrite(path: String, reason: String)
+    /// The work would need more memory than is sensible; the message says how to avoid it.
+    case resourceLimit(detail: String)
+
+    public var description: String {
+        switch self {
+        case .fileNotFound(let path):
+            return "\(quoted(path)): no such file"
+        case .notAFile(let path):
+            return "\(quoted(path)): not a regular file"
+        case .unreadable(let path, let reason):
+            return "\(quoted(path)): cannot read: \(reason)"
+        case .unsupportedFormat(let path, let detail):
+            return "\(quoted(path)): unsupported format: \(detail) (PNG and JPEG are supported)"
+        case .corruptImage(let path, let detail):
+            return "\(quoted(path)): corrupt image: \(detail)"
+        case .emptyImage(let path):
+            return "\(quoted(path)): image has zero width or height"
+        case .imageTooLarge(let path, let width, let height, let limit):
+            return "\(quoted(path)): \(width)×\(height) is \(width * height) pixels, above the limit of "
+                + "\(limit) (raise it with --max-pixels or LINEWORK_MAX_PIXELS)"
+        case .invalidOption(let name, let value, let allowed):
+            return "\(name) \(quoted(value)): \(allowed)"
+        case .cannotWrite(let path, let reason):
+            return "\(quoted(path)): cannot write: \(reason)"
+        case .resourceLimit(let detail):
+            return detail
+        }
+    }
+
+    /// A BSD `sysexits.h` status: below 128, so never confused with death by a signal.
+    public var exitCode: Int32 {
+        switch self {
+        case .fileNotFound, .notAFile: return 66           // EX_NOINPUT
+        case .unreadable: return 74                         // EX_IOERR
+        case .unsupportedFormat, .corruptImage, .emptyImage: return 65  // EX_DATAERR
+        case .imageTooLarge, .resourceLimit: return 65      // EX_DATAERR
+        case .invalidOption: return 64                      // EX_USAGE
+        case .cannotWrite: return 73                        // EX_CANTCREAT
+        }
+    }
+}
+
+/// Quotes a user-supplied string for a one-line message: control characters (including
+/// newlines) are escaped so the message stays on one line.
+func quoted(_ text: String) -> String {
+    var out = "'"
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            out += "\\u{\(String(scalar.value, radix: 16))}"
+        default: out.unicodeScalars.append(scalar)
+        }
+    }
+    return out + "'"
+}

@@ -1,0 +1,74 @@
+import LineworkCore
+
+/// Conversion of colour to luminance with ITU-R BT.601 weights.
+///
+/// Y = 0.299 R + 0.587 G + 0.114 B, on the gamma-encoded values, exactly as OpenCV's
+/// `cvtColor(…, COLOR_RGB2GRAY)` and Pillow's `convert("L")` do, so Linework's masks can be
+/// compared pixel for pixel with theirs. For 8-bit input the weights are OpenCV's 14-bit fixed
+/// point ones (4899, 9617, 1868, rounding by +8192 ≫ 14), which makes the result bit-identical
+/// to OpenCV.
+public enum Luminance {
+    /// BT.601 luma weights for R, G and B.
+    public static let weights: (r: Float, g: Float, b: Float) = (0.299, 0.587, 0.114)
+
+    /// 8-bit luminance of an 8-bit gray or RGB image (alpha must already be composited).
+    public static func gray(_ image: Image<UInt8>) -> GrayImage {
+        precondition(image.channels == 1 || image.channels == 3, "composite alpha first")
+        if image.channels == 1 { return image }
+        var out = [UInt8](repeating: 0, count: image.pixelCount)
+        image.samples.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { dst in
+                Parallel.forEachChunk(image.pixelCount, minimumChunk: 1 << 16) { range in
+                    for i in range {
+                        let s = i &* 3
+                        let y = UInt32(src[s]) &* 4899 &+ UInt32(src[s &+ 1]) &* 9617
+                            &+ UInt32(src[s &+ 2]) &* 1868 &+ 8192
+                        dst[i] = UInt8(truncatingIfNeeded: y >> 14)
+                    }
+                }
+            }
+        }
+        return Image(width: image.width, height: image.height, channels: 1, samples: out)
+    }
+
+    /// 8-bit luminance of decoded pixels; 16-bit input is reduced with rounding (v / 257).
+    public static func gray(_ pixels: PixelBuffer) -> GrayImage {
+        switch pixels {
+        case .uint8(let image):
+            return gray(image)
+        case .uint16(let image):
+            let unit = grayUnit(pixels)
+            return Image(width: image.width, height: image.height, channels: 1,
+                         samples: unit.samples.map { UInt8(rounding: $0 * 255) })
+        }
+    }
+
+    /// Full-precision luminance in 0…1. A 16-bit saliency map keeps all 16 bits here.
+    public static func grayUnit(_ pixels: PixelBuffer) -> FloatImage {
+        switch pixels {
+        case .uint8(let image): return grayUnit(image)
+        case .uint16(let image): return grayUnit(image)
+        }
+    }
+
+    private static func grayUnit<Sample: PixelSample>(_ image: Image<Sample>) -> FloatImage {
+        precondition(image.channels == 1 || image.channels == 3, "composite alpha first")
+        let scale = 1 / Sample.maximum
+        var out = [Float](repeating: 0, count: image.pixelCount)
+        image.samples.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { dst in
+                if image.channels == 1 {
+                    for i in 0..<image.pixelCount { dst[i] = src[i].floatValue * scale }
+                } else {
+                    for i in 0..<image.pixelCount {
+                        let s = i &* 3
+                        let y = weights.r * src[s].floatValue + weights.g * src[s &+ 1].floatValue
+                            + weights.b * src[s &+ 2].floatValue
+                        dst[i] = y * scale
+                    }
+                }
+            }
+        }
+        return Image(width: image.width, height: image.height, channels: 1, samples: out)
+    }
+}

@@ -1,0 +1,146 @@
+#include "lw_codecs.h"
+
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <jpeglib.h>
+#include <jerror.h>
+
+typedef struct {
+    struct jpeg_error_mgr base;
+    char *message;
+    jmp_buf jump;
+} jpeg_failure;
+
+static void on_error_exit(j_common_ptr info) {
+    jpeg_failure *failure = (jpeg_failure *)info->err;
+    char text[JMSG_LENGTH_MAX];
+    failure->base.format_message(info, text);
+    snprintf(failure->message, LW_MESSAGE_SIZE, "%s", text);
+    longjmp(failure->jump, 1);
+}
+
+// libjpeg treats a premature end of data as a warning and pads the image with gray.
+// For Linework a truncated file is an error: the picture is not what the user has.
+static void on_message(j_common_ptr info, int level) {
+    if (level < 0 && info->err->msg_code == JWRN_JPEG_EOF) {
+        on_error_exit(info);
+    }
+}
+
+static int decode(const uint8_t *data, size_t size, uint64_t max_pixels, int header_only,
+                  lw_image *out, char *message) {
+    memset(out, 0, sizeof(*out));
+    message[0] = 0;
+    if (size < 3 || data[0] != 0xFF || data[1] != 0xD8 || data[2] != 0xFF) {
+        snprintf(message, LW_MESSAGE_SIZE, "not a JPEG signature");
+        return LW_UNSUPPORTED;
+    }
+    struct jpeg_decompress_struct info;
+    jpeg_failure failure;
+    info.err = jpeg_std_error(&failure.base);
+    failure.base.error_exit = on_error_exit;
+    failure.base.emit_message = on_message;
+    failure.message = message;
+    uint8_t *volatile pixels = NULL;
+    uint8_t *volatile row = NULL;
+    int volatile status = LW_CORRUPT;
+    if (setjmp(failure.jump)) {
+        jpeg_destroy_decompress(&info);
+        free(pixels);
+        free(row);
+        free(out->exif);
+        out->exif = NULL;
+        out->exif_size = 0;
+        return status;
+    }
+    jpeg_create_decompress(&info);
+    jpeg_mem_src(&info, data, (unsigned long)size);
+    jpeg_save_markers(&info, JPEG_APP0 + 1, 0xFFFF);
+    jpeg_read_header(&info, TRUE);
+
+    out->width = (int)info.image_width;
+    out->height = (int)info.image_height;
+    out->source_bit_depth = 8;
+    out->interlaced = info.progressive_mode ? 1 : 0;
+    int cmyk = info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK;
+    int gray = info.jpeg_color_space == JCS_GRAYSCALE;
+    out->source_channels = gray ? 1 : (cmyk ? 4 : 3);
+    for (jpeg_saved_marker_ptr marker = info.marker_list; marker; marker = marker->next) {
+        if (marker->marker == JPEG_APP0 + 1 && marker->data_length > 6 &&
+            memcmp(marker->data, "Exif\0\0", 6) == 0) {
+            out->exif = malloc(marker->data_length - 6);
+            if (out->exif) {
+                memcpy(out->exif, marker->data + 6, marker->data_length - 6);
+                out->exif_size = marker->data_length - 6;
+            }
+            break;
+        }
+    }
+    if (info.image_width == 0 || info.image_height == 0) {
+        status = LW_EMPTY;
+        longjmp(failure.jump, 1);
+    }
+    if (header_only) {
+        jpeg_destroy_decompress(&info);
+        return LW_OK;
+    }
+    if ((uint64_t)info.image_width * (uint64_t)info.image_height > max_pixels) {
+        snprintf(message, LW_MESSAGE_SIZE, "%ux%u", info.image_width, info.image_height);
+        status = LW_TOO_LARGE;
+        longjmp(failure.jump, 1);
+    }
+    info.out_color_space = gray ? JCS_GRAYSCALE : (cmyk ? JCS_CMYK : JCS_RGB);
+    jpeg_start_decompress(&info);
+
+    int channels = gray ? 1 : 3;
+    size_t width = info.output_width;
+    size_t height = info.output_height;
+    pixels = malloc(width * height * (size_t)channels);
+    row = malloc(width * (size_t)info.output_components);
+    if (!pixels || !row) {
+        status = LW_NO_MEMORY;
+        longjmp(failure.jump, 1);
+    }
+    // Adobe applications write CMYK inverted (0 = full ink); the Adobe APP14 marker says so.
+    int inverted = info.saw_Adobe_marker;
+    while (info.output_scanline < info.output_height) {
+        size_t y = info.output_scanline;
+        JSAMPROW rows[1] = {row};
+        jpeg_read_scanlines(&info, rows, 1);
+        uint8_t *dest = pixels + y * width * (size_t)channels;
+        if (cmyk) {
+            for (size_t x = 0; x < width; x++) {
+                unsigned c = row[4 * x], m = row[4 * x + 1], ye = row[4 * x + 2], k = row[4 * x + 3];
+                if (!inverted) {
+                    c = 255 - c; m = 255 - m; ye = 255 - ye; k = 255 - k;
+                }
+                // Now each value is 255 - ink. R = (1 - C)(1 - K) in unit terms, rounded.
+                dest[3 * x] = (uint8_t)((c * k + 127) / 255);
+                dest[3 * x + 1] = (uint8_t)((m * k + 127) / 255);
+                dest[3 * x + 2] = (uint8_t)((ye * k + 127) / 255);
+            }
+        } else {
+            memcpy(dest, row, width * (size_t)channels);
+        }
+    }
+    jpeg_finish_decompress(&info);
+    jpeg_destroy_decompress(&info);
+    free(row);
+    out->width = (int)width;
+    out->height = (int)height;
+    out->channels = channels;
+    out->bit_depth = 8;
+    out->pixels = pixels;
+    return LW_OK;
+}
+
+int lw_jpeg_decode(const uint8_t *data, size_t size, uint64_t max_pixels, lw_image *out, char *message) {
+    return decode(data, size, max_pixels, 0, out, message);
+}
+
+int lw_jpeg_header(const uint8_t *data, size_t size, lw_image *out, char *message) {
+    return decode(data, size, 0, 1, out, message);
+}
