@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(
             name: "LineworkContoursTests",
             dependencies: [
-                "LineworkContours",
+                "LineworkContours", "LineworkImage",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Fixtures")]),

@@ -1,0 +1,24 @@
+import LineworkCore
+import LineworkImage
+
+extension BinaryMask {
+    /// Binarises an 8-bit working image with Vision's contrast transform.
+    ///
+    /// One table look-up per pixel: the transform has already been reduced to an integer cut
+    /// (see `ContrastThreshold`), so no floating-point image is made.
+    public init(_ gray: GrayImage, threshold: ContrastThreshold) {
+        precondition(gray.channels == 1, "binarise a gray image")
+        let table = threshold.lookupTable
+        var pixels = [UInt8](repeating: 0, count: gray.pixelCount)
+        gray.samples.withUnsafeBufferPointer { src in
+            pixels.withUnsafeMutableBufferPointer { dst in
+                table.withUnsafeBufferPointer { lut in
+                    Parallel.forEachChunk(src.count, minimumChunk: 1 << 18) { range in
+                        for i in range { dst[i] = lut[Int(src[i])] }
+                    }
+                }
+            }
+        }
+        self.init(width: gray.width, height: gray.height, pixels: pixels)
+    }
+}

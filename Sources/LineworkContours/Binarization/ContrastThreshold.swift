@@ -1,0 +1,53 @@
+/// Vision's contrast transform reduced to an integer threshold on 8-bit intensities.
+///
+/// Vision's contour request adjusts each intensity x ∈ [0, 1] as
+/// `y = clamp((x − pivot) · adjustment + pivot, 0, 1)` and traces the boundary at y = 0.5:
+/// the foreground is `y < 0.5` when detecting dark on light, `y > 0.5` otherwise.
+///
+/// For adjustment ≥ 0 the transform is monotone in x, so on 8-bit data (x = v / 255) the
+/// foreground is one contiguous run of values: `v < cut` (dark on light) or `v ≥ cut` (light on
+/// dark). `cut` is found by evaluating the transform in `Double` at every one of the 256 values,
+/// exactly as a floating-point reference would, so the mask is identical to thresholding a
+/// float image — without making one per setting. Two settings with the same `ContrastThreshold`
+/// produce the same mask, which lets a sweep trace each distinct mask once.
+///
+/// Edge cases: adjustment 0 makes y = pivot everywhere, so the mask is all foreground or all
+/// background; a pivot of 0 or 1 is handled by the same evaluation.
+public struct ContrastThreshold: Sendable, Hashable {
+    /// Foreground values are `0..<cut` (dark on light) or `cut...255` (light on dark); 0…256.
+    public let cut: Int
+    /// Whether the foreground is the dark side.
+    public let darkOnLight: Bool
+
+    /// - Precondition: pivot in 0…1, adjustment ≥ 0, both finite (checked by the request).
+    public init(pivot: Double, adjustment: Double, darkOnLight: Bool) {
+        self.darkOnLight = darkOnLight
+        var cut = darkOnLight ? 0 : 256
+        if darkOnLight {
+            // Largest run of values from 0 whose adjusted intensity is below 0.5.
+            while cut < 256 && Self.adjusted(cut, pivot: pivot, adjustment: adjustment) < 0.5 { cut += 1 }
+        } else {
+            // First value from which the adjusted intensity is above 0.5 (monotone, so it stays above).
+            cut = 0
+            while cut < 256 && !(Self.adjusted(cut, pivot: pivot, adjustment: adjustment) > 0.5) { cut += 1 }
+        }
+        self.cut = cut
+    }
+
+    /// The adjusted intensity of the 8-bit value `value`, in 0…1.
+    public static func adjusted(_ value: Int, pivot: Double, adjustment: Double) -> Double {
+        let y = (Double(value) / 255 - pivot) * adjustment + pivot
+        return min(max(y, 0), 1)
+    }
+
+    /// Whether the 8-bit value `value` is foreground.
+    @inline(__always)
+    public func isForeground(_ value: UInt8) -> Bool {
+        darkOnLight ? Int(value) < cut : Int(value) >= cut
+    }
+
+    /// A 256-entry table: 255 for foreground values, 0 for background.
+    public var lookupTable: [UInt8] {
+        (0..<256).map { isForeground(UInt8($0)) ? 255 : 0 }
+    }
+}

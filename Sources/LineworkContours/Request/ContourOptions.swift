@@ -1,0 +1,55 @@
+/// The settings of a contour request: Vision's knobs, with Vision's defaults, plus Linework's own.
+///
+/// Values are checked by `validate()` (called by `ContourRequest`), which throws a
+/// `LineworkError.invalidOption` naming the option and its allowed range.
+public struct ContourOptions: Sendable, Equatable, Hashable {
+    /// How the contrast pivot is chosen.
+    public enum Pivot: Sendable, Equatable, Hashable {
+        /// A fixed pivot in 0…1.
+        case fixed(Double)
+        /// The median luminance of the working image (after downscaling and blur), divided by 255.
+        /// The median splits the picture into equal dark and light areas whatever its exposure,
+        /// so a dim photo and a bright one of the same scene trace alike.
+        case automatic
+    }
+
+    /// Which tracer turns the image into contours.
+    public enum Tracer: String, Sendable, Equatable, Hashable, CaseIterable {
+        /// Suzuki–Abe border following on the binary mask: closed pixel contours with a full
+        /// hierarchy, identical to OpenCV's `findContours`.
+        case border
+        /// Marching squares on the adjusted image at level 0.5 with linear interpolation:
+        /// sub-pixel polylines, identical to scikit-image's `find_contours`; no hierarchy.
+        case isoline
+    }
+
+    /// Vision's `contrastAdjustment`, 0…3. Default 2.0 (Vision's).
+    public var contrastAdjustment: Double = 2.0
+    /// Vision's `contrastPivot`, 0…1 or automatic. Default 0.5 (Vision's).
+    public var contrastPivot: Pivot = .fixed(0.5)
+    /// Vision's `detectsDarkOnLight`. Default true (Vision's): dark strokes on light paper.
+    public var detectsDarkOnLight: Bool = true
+    /// Vision's `maximumImageDimension`, ≥ 64. Default 512 (Vision's): the input is scaled down,
+    /// never up, so that its larger side is at most this.
+    public var maximumImageDimension: Int = 512
+
+    /// Gaussian pre-blur σ in working-image pixels, 0 for none. Default 1.0.
+    ///
+    /// Why 1.0: at 512 px, photo grain and JPEG blocking make one- and two-pixel islands at
+    /// every threshold; σ = 1 removes them while moving real edges by well under a pixel.
+    public var blurSigma: Double = 1.0
+    /// Speckle filter: contours with fewer points are dropped, with everything inside them.
+    /// Default 12, like potrace's `turdsize`: on the bundled photos at 512 px, borders under
+    /// 12 points are specks (a 3×3 blob has 8) rather than strokes.
+    public var minimumPointCount: Int = 12
+    /// Speckle filter by enclosed area in square working pixels (|shoelace area| of the closed
+    /// contour); 0 keeps everything. Default 0: the point filter already removes specks.
+    public var minimumArea: Double = 0
+    /// The tracer. Default `.border`.
+    public var tracer: Tracer = .border
+    /// Which border-tracer contours to return. Default `.tree` (the full hierarchy).
+    public var retrieval: ContourRetrieval = .tree
+
+    /// Vision's defaults and Linework's.
+    public init() {}
+}
