@@ -1,0 +1,98 @@
+import LineworkContours
+import LineworkCore
+
+/// JSON text for contour results, in the contract's shape.
+///
+/// Written by hand into one byte buffer: a 12-megapixel trace has millions of points, and a
+/// generic encoder spends most of its time boxing them. Keys are in a fixed order, numbers in
+/// Swift's shortest round-trip form, so the output is deterministic.
+enum ContourJSON {
+    static func observation(_ observation: ContoursObservation, timings: [String: Double],
+                            includeContours: Bool, normalized: Bool) -> String {
+        var out = JSONBuilder()
+        out.open("{")
+        out.key("image"); out.size(observation.imageSize)
+        out.key("working"); out.size(observation.workingSize)
+        out.key("settings"); settings(observation, into: &out)
+        if includeContours {
+            out.key("contours")
+            contours(observation, normalized: normalized, into: &out)
+        } else {
+            out.key("contourCount"); out.number(observation.contourCount)
+            out.key("pointCount"); out.number(observation.pointCount)
+            out.key("seconds"); out.dictionary(timings)
+        }
+        out.key("version"); out.string(LineworkVersion.string)
+        out.close("}")
+        return out.text
+    }
+
+    static func settings(_ observation: ContoursObservation, into out: inout JSONBuilder) {
+        let options = observation.options
+        out.open("{")
+        out.key("pivot"); out.number(observation.pivot)
+        out.key("pivotMode"); out.string(options.contrastPivot == .automatic ? "auto" : "fixed")
+        out.key("adjustment"); out.number(options.contrastAdjustment)
+        out.key("detectsDarkOnLight"); out.bool(options.detectsDarkOnLight)
+        out.key("maximumImageDimension"); out.number(options.maximumImageDimension)
+        out.key("blur"); out.number(options.blurSigma)
+        out.key("minPoints"); out.number(options.minimumPointCount)
+        out.key("minArea"); out.number(options.minimumArea)
+        out.key("tracer"); out.string(options.tracer.rawValue)
+        out.key("retrieval"); out.string(options.retrieval.rawValue)
+        out.key("threshold"); out.number(observation.threshold.cut)
+        out.close("}")
+    }
+
+    static func contours(_ observation: ContoursObservation, normalized: Bool, into out: inout JSONBuilder) {
+        let geometry = observation.geometry
+        let paths = observation.allIndexPaths()
+        out.open("[")
+        for i in 0..<geometry.count {
+            out.lineBreak()
+            out.open("{")
+            out.key("points")
+            switch geometry {
+            case .pixels(let trace): out.points(trace[i])
+            case .isolines(let lines): out.points(lines[i].points)
+            }
+            out.key("parent")
+            if let parent = geometry.parent(of: i) { out.number(parent) } else { out.raw("null") }
+            out.key("isHole"); out.bool(geometry.isHole(i))
+            out.key("closed"); out.bool(geometry.isClosed(i))
+            out.key("indexPath"); out.numbers(paths[i])
+            if normalized {
+                out.key("normalizedPoints"); out.points(observation.contour(at: i)!.normalizedPoints)
+            }
+            out.close("}")
+        }
+        out.newline()
+        out.close("]")
+    }
+}
+
+extension JSONBuilder {
+    mutating func size(_ size: PixelSize) {
+        open("{")
+        key("width"); number(size.width)
+        key("height"); number(size.height)
+        close("}")
+    }
+
+    mutating func points(_ points: ArraySlice<PixelPoint>) {
+        open("[")
+        for point in points { pair(point.x, point.y) }
+        close("]")
+    }
+
+    mutating func points(_ points: [Point2]) {
+        open("[")
+        for point in points {
+            open("[")
+            number(point.x)
+            number(point.y)
+            close("]")
+        }
+        close("]")
+    }
+}

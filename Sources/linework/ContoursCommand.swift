@@ -1,0 +1,66 @@
+import ArgumentParser
+import LineworkCodecs
+import LineworkContours
+import LineworkCore
+import LineworkImage
+
+/// `linework contours IMAGE`: Vision's contour request on one image.
+struct ContoursCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "contours",
+        abstract: "Detect contours with Vision's contrast knobs; write JSON, statistics and the traced mask.")
+
+    @Argument(help: "A PNG or JPEG file.")
+    var image: String
+
+    @Option(help: "Contrast pivot in 0…1, or 'auto' for the working image's median luminance.")
+    var pivot = PivotArgument(ContourOptions().contrastPivot)
+
+    @Option(help: "Contrast adjustment in 0…3.")
+    var adjustment = ContourOptions().contrastAdjustment
+
+    @OptionGroup var contour: ContourFlags
+    @OptionGroup var input: InputOptions
+
+    @Option(help: "Write contours as JSON to FILE ('-' for standard output).")
+    var json: String?
+
+    @Option(help: "Write settings, counts and timings as JSON to FILE ('-' for standard output).")
+    var stats: String?
+
+    @Option(help: "Write the traced binary mask (working size, foreground 255) as PNG to FILE.")
+    var mask: String?
+
+    @Flag(help: "Also write Vision's normalised points (lower-left origin) in --json.")
+    var normalized = false
+
+    func run() throws {
+        let request = try ContourRequest(options: contour.options(pivot: pivot.pivot, adjustment: adjustment))
+        let outputs = [json, stats, mask].compactMap { $0.output }
+        try outputs.forEach { try $0.checkWritable() }
+
+        let (decoded, decodeSeconds) = try Stopwatch.time { try input.decoder().decode(path: image) }
+        let observation = request.perform(on: decoded.pixels)
+        var timings = observation.timings
+        timings["decode"] = decodeSeconds
+
+        if let output = json.output {
+            try output.write(ContourJSON.observation(observation, timings: timings, includeContours: true,
+                                                     normalized: normalized))
+        }
+        if let output = stats.output {
+            try output.write(ContourJSON.observation(observation, timings: timings, includeContours: false,
+                                                     normalized: false))
+        }
+        if let output = mask.output {
+            let working = ContourRequest.prepare(decoded.pixels, options: request.options)
+            let binary = BinaryMask(working, threshold: observation.threshold)
+            try output.write(try PNGEncoder.encode(
+                Image(width: binary.width, height: binary.height, channels: 1, samples: binary.pixels)))
+        }
+        if json == nil && stats == nil && mask == nil {
+            print("\(image): \(observation.contourCount) contours, \(observation.pointCount) points "
+                + "(working \(observation.workingSize.width)×\(observation.workingSize.height), pivot \(observation.pivot))")
+        }
+    }
+}

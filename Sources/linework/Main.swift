@@ -1,0 +1,48 @@
+import Foundation
+import ArgumentParser
+import LineworkCore
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The `linework` command.
+struct Linework: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "linework",
+        abstract: "Vision-style contours, saliency and line art for Linux.",
+        version: LineworkVersion.string,
+        subcommands: [InfoCommand.self, ContoursCommand.self])
+}
+
+/// Entry point with the contract's error convention: every failure is one line on standard
+/// error and a non-zero exit status below 128; help and version go to standard output.
+@main
+enum Main {
+    static func main() {
+        do {
+            var command = try Linework.parseAsRoot()
+            try command.run()
+        } catch let error as LineworkError {
+            fail(error.description, code: error.exitCode)
+        } catch {
+            let code = Linework.exitCode(for: error)
+            if code == .success {
+                print(Linework.fullMessage(for: error))
+                exit(0)
+            }
+            if error is ExitCode { exit(code.rawValue) }
+            // Argument errors: ArgumentParser's message without the usage block, on one line.
+            let message = Linework.message(for: error)
+                .split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty }.joined(separator: "; ")
+            fail(message, code: 64)
+        }
+    }
+
+    static func fail(_ message: String, code: Int32) -> Never {
+        var line = "linework: \(message)\n"
+        line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+        exit(code)
+    }
+}

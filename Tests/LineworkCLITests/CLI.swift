@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// Runs the built `linework` executable and captures what it does.
+enum CLI {
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+        /// Whether the process ended by a signal (a crash) rather than by exit().
+        let signalled: Bool
+    }
+
+    /// The package root, derived from this file's location.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The `linework` binary built next to the test bundle.
+    static let executable: URL = {
+        let bundleFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for folder in [bundleFolder, bundleFolder.deletingLastPathComponent()] {
+            let candidate = folder.appendingPathComponent("linework")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return packageRoot.appendingPathComponent(".build/debug/linework")
+    }()
+
+    static let codecFixtures = packageRoot.appendingPathComponent("Tests/LineworkCodecsTests/Fixtures")
+    static let galleryInputs = packageRoot.appendingPathComponent("Gallery/inputs")
+
+    static func fixture(_ name: String) -> String { codecFixtures.appendingPathComponent(name).path }
+
+    /// Runs `linework` with `arguments`; `environment` entries are added to the current one.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read both pipes concurrently with the process so large outputs cannot deadlock.
+        nonisolated(unsafe) var errData = Data()
+        let reader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
+        reader.start()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !reader.isFinished { usleep(1000) }
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self),
+            signalled: process.terminationReason == .uncaughtSignal)
+    }
+
+    /// A fresh temporary folder, removed by the caller with `cleanUp`.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("linework-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Files in `folder`, including hidden ones (left-over temporary files would show here).
+    static func contents(of folder: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    }
+}
+
+extension CLI.Result {
+    /// Asserts the contract's failure convention: non-zero exit below 128, no signal, one line on
+    /// standard error mentioning `text`, nothing on standard output.
+    func expectCleanFailure(mentioning text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(!signalled, "ended by a signal", sourceLocation: sourceLocation)
+        #expect(status > 0 && status < 128, "status \(status)", sourceLocation: sourceLocation)
+        let lines = stderr.split(separator: "\n", omittingEmptySubsequences: true)
+        #expect(lines.count == 1, "stderr: \(stderr)", sourceLocation: sourceLocation)
+        #expect(stderr.contains(text), "stderr: \(stderr)", sourceLocation: sourceLocation)
+        #expect(stdout.isEmpty, "stdout: \(stdout)", sourceLocation: sourceLocation)
+    }
+}
