@@ -1,0 +1,109 @@
+"""Linework vs OpenCV / scikit-image on the same 12-megapixel photo mosaic.
+
+Linework reports its own stage timings (--stats); the peers are timed here around the same work:
+- border trace: binarisation + tracing. Linework: `contours --blur 0 --min-points 1` ("trace"
+  seconds); OpenCV: cv2.threshold + cv2.findContours(RETR_TREE, CHAIN_APPROX_NONE) on the same
+  gray image. Contour and point counts must agree.
+- isoline trace: Linework `--tracer isoline` vs skimage.measure.find_contours(adjusted, 0.5).
+Each figure is the best of --repeat runs (the peers' too), to measure the code, not the noise.
+"""
+import argparse
+import json
+import os
+import subprocess
+import time
+
+import cv2
+import numpy as np
+from PIL import Image
+from skimage import measure
+
+parser = argparse.ArgumentParser()
+parser.add_argument("--linework", required=True)
+parser.add_argument("--inputs", required=True)
+parser.add_argument("--work", required=True)
+parser.add_argument("--repeat", type=int, default=5)
+args = parser.parse_args()
+os.makedirs(args.work, exist_ok=True)
+
+WIDTH, HEIGHT = 4000, 3000  # 12 megapixels
+PIVOT, ADJUSTMENT = 0.5, 2.0
+
+
+def mosaic_path():
+    """A 4000x3000 RGB mosaic of the bundled photos, each scaled up to a 1000x1000 tile."""
+    path = os.path.join(args.work, "mosaic-12mp.png")
+    if os.path.exists(path):
+        return path
+    photos = sorted(f for f in os.listdir(args.inputs) if f.endswith((".png", ".jpg")))
+    canvas = Image.new("RGB", (WIDTH, HEIGHT), "white")
+    for i in range(12):
+        photo = Image.open(os.path.join(args.inputs, photos[i % len(photos)]))
+        photo = photo.convert("RGBA")
+        tile = Image.new("RGBA", photo.size, "white")
+        tile.alpha_composite(photo)
+        tile = tile.convert("RGB").resize((1000, 1000), Image.LANCZOS)
+        canvas.paste(tile, ((i % 4) * 1000, (i // 4) * 1000))
+    canvas.save(path)
+    return path
+
+
+def linework(image, *extra):
+    best = None
+    for _ in range(args.repeat):
+        out = subprocess.run([args.linework, "contours", image, "--max-dimension", str(WIDTH),
+                              "--blur", "0", "--min-points", "1", "--pivot", str(PIVOT),
+                              "--adjustment", str(ADJUSTMENT), "--stats", "-", *extra],
+                             check=True, capture_output=True, text=True).stdout
+        stats = json.loads(out)
+        if best is None or stats["seconds"]["trace"] < best["seconds"]["trace"]:
+            best = stats
+    return best
+
+
+def best_time(function):
+    best, result = float("inf"), None
+    for _ in range(args.repeat):
+        start = time.perf_counter()
+        result = function()
+        best = min(best, time.perf_counter() - start)
+    return best, result
+
+
+def main():
+    image = mosaic_path()
+    rgb = np.asarray(Image.open(image).convert("RGB"))
+    gray = cv2.cvtColor(rgb, cv2.COLOR_RGB2GRAY)
+    # Vision's transform as one integer cut: foreground = adjusted < 0.5 (dark on light).
+    values = np.clip((np.arange(256) / 255 - PIVOT) * ADJUSTMENT + PIVOT, 0, 1)
+    cut = int(np.argmax(values >= 0.5)) if (values >= 0.5).any() else 256
+
+    def opencv_border():
+        _, mask = cv2.threshold(gray, cut - 1, 255, cv2.THRESH_BINARY_INV)
+        return cv2.findContours(mask, cv2.RETR_TREE, cv2.CHAIN_APPROX_NONE)
+
+    print(f"input: {WIDTH}x{HEIGHT} mosaic of the bundled photos; pivot {PIVOT}, adjustment {ADJUSTMENT}; "
+          f"best of {args.repeat}; {os.cpu_count()} cores; OpenCV {cv2.__version__} with "
+          f"{cv2.getNumThreads()} threads")
+    lw = linework(image)
+    cv_seconds, (contours, _) = best_time(opencv_border)
+    cv_points = sum(len(c) for c in contours)
+    lw_seconds = lw["seconds"]["trace"]
+    same = lw["contourCount"] == len(contours) and lw["pointCount"] == cv_points
+    print(f"border trace   linework {lw_seconds:8.4f} s   opencv threshold+findContours {cv_seconds:8.4f} s   "
+          f"ratio {lw_seconds / cv_seconds:5.2f}x   contours {lw['contourCount']} vs {len(contours)}, "
+          f"points {lw['pointCount']} vs {cv_points} ({'identical counts' if same else 'COUNTS DIFFER'})")
+
+    lw_iso = linework(image, "--tracer", "isoline")
+    adjusted = values[gray]
+    start = time.perf_counter()
+    lines = measure.find_contours(adjusted, 0.5)
+    sk_seconds = time.perf_counter() - start
+    sk_points = sum(len(line) for line in lines)
+    iso_seconds = lw_iso["seconds"]["trace"]
+    print(f"isoline trace  linework {iso_seconds:8.4f} s   skimage find_contours          {sk_seconds:8.4f} s   "
+          f"speed-up {sk_seconds / iso_seconds:5.1f}x   lines {lw_iso['contourCount']} vs {len(lines)}, "
+          f"points {lw_iso['pointCount']} vs {sk_points}")
+
+
+main()
