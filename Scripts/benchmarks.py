@@ -5,7 +5,8 @@ Linework reports its own stage timings (--stats); the peers are timed here aroun
   seconds); OpenCV: cv2.threshold + cv2.findContours(RETR_TREE, CHAIN_APPROX_NONE) on the same
   gray image. Contour and point counts must agree.
 - isoline trace: Linework `--tracer isoline` vs skimage.measure.find_contours(adjusted, 0.5).
-Each figure is the best of --repeat runs (the peers' too), to measure the code, not the noise.
+Each figure is the best of --repeat in-process runs on both sides (Linework's `--repeat`), to
+measure the code, not process start-up, page faults of a first run, or noise.
 """
 import argparse
 import json
@@ -49,16 +50,13 @@ def mosaic_path():
 
 
 def linework(image, *extra):
-    best = None
-    for _ in range(args.repeat):
-        out = subprocess.run([args.linework, "contours", image, "--max-dimension", str(WIDTH),
-                              "--blur", "0", "--min-points", "1", "--pivot", str(PIVOT),
-                              "--adjustment", str(ADJUSTMENT), "--stats", "-", *extra],
-                             check=True, capture_output=True, text=True).stdout
-        stats = json.loads(out)
-        if best is None or stats["seconds"]["trace"] < best["seconds"]["trace"]:
-            best = stats
-    return best
+    """Linework's own --stats, with the trace repeated in-process like the peers' (--repeat)."""
+    out = subprocess.run([args.linework, "contours", image, "--max-dimension", str(WIDTH),
+                          "--blur", "0", "--min-points", "1", "--pivot", str(PIVOT),
+                          "--adjustment", str(ADJUSTMENT), "--repeat", str(args.repeat),
+                          "--stats", "-", *extra],
+                         check=True, capture_output=True, text=True).stdout
+    return json.loads(out)
 
 
 def best_time(function):

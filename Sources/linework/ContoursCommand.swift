@@ -34,15 +34,28 @@ struct ContoursCommand: ParsableCommand {
     @Flag(help: "Also write Vision's normalised points (lower-left origin) in --json.")
     var normalized = false
 
+    @Option(name: .customLong("repeat"), help: "Run binarisation and tracing N times and report the fastest (benchmarks).")
+    var repetitions = 1
+
     func run() throws {
         let request = try ContourRequest(options: contour.options(pivot: pivot.pivot, adjustment: adjustment))
+        guard repetitions >= 1 else {
+            throw LineworkError.invalidOption(name: "--repeat", value: "\(repetitions)", allowed: "must be an integer ≥ 1")
+        }
         let outputs = [json, stats, mask].compactMap { $0.output }
         try outputs.forEach { try $0.checkWritable() }
 
         let (decoded, decodeSeconds) = try Stopwatch.time { try input.decoder().decode(path: image) }
-        let observation = request.perform(on: decoded.pixels)
+        let size = PixelSize(width: decoded.width, height: decoded.height)
+        let (working, prepareSeconds) = Stopwatch.time { ContourRequest.prepare(decoded.pixels, options: request.options) }
+        let observation = request.perform(onWorkingImage: working, imageSize: size)
         var timings = observation.timings
+        for _ in 1..<repetitions {
+            let again = request.perform(onWorkingImage: working, imageSize: size)
+            timings["trace"] = min(timings["trace"]!, again.timings["trace"]!)
+        }
         timings["decode"] = decodeSeconds
+        timings["prepare"] = prepareSeconds
 
         if let output = json.output {
             try output.write(ContourJSON.observation(observation, timings: timings, includeContours: true,
@@ -53,7 +66,6 @@ struct ContoursCommand: ParsableCommand {
                                                      normalized: false))
         }
         if let output = mask.output {
-            let working = ContourRequest.prepare(decoded.pixels, options: request.options)
             let binary = BinaryMask(working, threshold: observation.threshold)
             try output.write(try PNGEncoder.encode(
                 Image(width: binary.width, height: binary.height, channels: 1, samples: binary.pixels)))

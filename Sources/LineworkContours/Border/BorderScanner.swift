@@ -31,6 +31,9 @@ struct BorderScanner: ~Copyable {
     /// Border index of each labelled pixel; tree mode only. Left uninitialised: it is read only
     /// at pixels whose label was written, so untouched pages are never faulted in.
     let owners: UnsafeMutablePointer<Int32>?
+    /// The memory behind `labels` and `owners`, on huge pages (see `LargePageBuffer`).
+    private let labelStorage: LargePageBuffer<Int8>
+    private let ownerStorage: LargePageBuffer<Int32>?
     /// Padded row length, `width + 2`.
     let stride: Int
     /// Padded row count, `height + 2`.
@@ -53,8 +56,17 @@ struct BorderScanner: ~Copyable {
         rows = mask.height + 2
         self.retrieval = retrieval
         let count = stride * rows
-        labels = .allocate(capacity: count)
-        owners = retrieval == .tree ? .allocate(capacity: count) : nil
+        let labelStorage = LargePageBuffer<Int8>(count: count)
+        labels = labelStorage.pointer
+        self.labelStorage = labelStorage
+        if retrieval == .tree {
+            let ownerStorage = LargePageBuffer<Int32>(count: count)
+            owners = ownerStorage.pointer
+            self.ownerStorage = .some(consume ownerStorage)
+        } else {
+            owners = nil
+            ownerStorage = nil
+        }
         offsets = .allocate(capacity: 16)
         steps = .allocate(capacity: 8)
         let dx: [Int32] = [1, 1, 0, -1, -1, -1, 0, 1]
@@ -69,8 +81,6 @@ struct BorderScanner: ~Copyable {
     }
 
     deinit {
-        labels.deallocate()
-        owners?.deallocate()
         offsets.deallocate()
         steps.deallocate()
     }
