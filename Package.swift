@@ -72,6 +72,7 @@ let package = Package(
             ],
             resources: [.copy("Fixtures")]),
         .testTarget(
-            name: "LineworkCLITests", dependencies: ["linework", "LineworkCodecs"]),
+            name: "LineworkCLITests", dependencies: ["linework", "LineworkCodecs", "LineworkContours"],
+            exclude: ["Fixtures"]),
     ]
 )

@@ -124,6 +124,11 @@ def synthetic_masks():
     return masks
 
 
+# Full-size photos and settings for the end-to-end CLI goldens (gray and colour input).
+PIPELINE_PHOTOS = ["coins", "chelsea"]
+PIPELINE_SETTINGS = [(0.5, 2.0, True), (0.4, 1.5, False)]
+
+
 def load_photo(path):
     """8-bit gray working image, as Linework prepares it: alpha over white, RGB2GRAY, INTER_AREA."""
     image = Image.open(path)
@@ -137,6 +142,35 @@ def load_photo(path):
     scale = PHOTO_SIDE / max(width, height)
     size = (max(1, round(width * scale)), max(1, round(height * scale)))
     return cv2.resize(gray, size, interpolation=cv2.INTER_AREA)
+
+
+def full_gray(path):
+    """Full-resolution 8-bit gray, as Linework makes it: alpha over white, then RGB2GRAY."""
+    image = Image.open(path)
+    if image.mode in ("RGBA", "LA") or (image.mode == "P" and "transparency" in image.info):
+        rgba = image.convert("RGBA")
+        image = Image.alpha_composite(Image.new("RGBA", rgba.size, (255, 255, 255, 255)), rgba)
+    return cv2.cvtColor(np.asarray(image.convert("RGB")), cv2.COLOR_RGB2GRAY)
+
+
+def pipeline_cases(directory):
+    """End-to-end goldens for `linework contours --blur 0 --min-points 1` at full size: decode,
+    luminance, Vision's threshold and OpenCV's RETR_TREE trace, all from the reference side."""
+    cases = []
+    for stem in PIPELINE_PHOTOS:
+        gray = full_gray(directory / f"{stem}.png")
+        for pivot, adjustment, dark_on_light in PIPELINE_SETTINGS:
+            y = adjusted(gray, pivot, adjustment)
+            mask = np.where(y < 0.5 if dark_on_light else y > 0.5, 255, 0).astype(np.uint8)
+            contours, hierarchy = cv2.findContours(mask, cv2.RETR_TREE, cv2.CHAIN_APPROX_NONE)
+            cases.append({
+                "image": f"{stem}.png", "pivot": pivot, "adjustment": adjustment,
+                "darkOnLight": dark_on_light,
+                "width": int(gray.shape[1]), "height": int(gray.shape[0]),
+                "contours": [c.reshape(-1).astype(int).tolist() for c in contours],
+                "parents": [] if hierarchy is None else [int(h[3]) for h in hierarchy.reshape(-1, 4)],
+            })
+    return cases
 
 
 def adjusted(gray, pivot, adjustment):
@@ -200,6 +234,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--images", type=Path, required=True)
     parser.add_argument("--output", type=Path, required=True)
+    parser.add_argument("--pipeline-output", type=Path, required=True)
     args = parser.parse_args()
     args.output.mkdir(parents=True, exist_ok=True)
     meta = {"generator": "Scripts/make-contour-fixtures", "versions": versions()}
@@ -228,6 +263,9 @@ def main():
     isolines = [isoline_case(name, values, 0.5, {"values": values.reshape(-1).tolist()})
                 for name, values in synthetic_grids().items()]
     dump(args.output / "isoline-synthetic.json", meta, isolines)
+
+    args.pipeline_output.mkdir(parents=True, exist_ok=True)
+    dump(args.pipeline_output / "pipeline-photos.json", meta, pipeline_cases(args.images))
 
 
 if __name__ == "__main__":
