@@ -7,6 +7,8 @@
 //   LineworkImage     image value types, colour, resampling, blur, EXIF   (pure Swift)
 //   LineworkCodecs    PNG / JPEG decoding and PNG encoding                (libpng, libjpeg)
 //   LineworkContours  binarisation, border and isoline tracers, results   (pure Swift)
+//   LineworkSaliency  attention and objectness heatmaps, boxes, cropping   (FFTW)
+//   LineworkRender    scenes rendered to SVG, PNG and PDF                 (Cairo)
 //   linework          the command-line tool                               (swift-argument-parser)
 // C libraries are reached only through the underscored shim targets.
 
@@ -19,6 +21,8 @@ let package = Package(
         .library(name: "LineworkImage", targets: ["LineworkImage"]),
         .library(name: "LineworkCodecs", targets: ["LineworkCodecs"]),
         .library(name: "LineworkContours", targets: ["LineworkContours"]),
+        .library(name: "LineworkSaliency", targets: ["LineworkSaliency"]),
+        .library(name: "LineworkRender", targets: ["LineworkRender"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -50,12 +54,15 @@ let package = Package(
         .target(name: "LineworkImage", dependencies: ["LineworkCore"]),
         .target(name: "LineworkCodecs", dependencies: ["LineworkCore", "LineworkImage", "_LineworkCodecsC"]),
         .target(name: "LineworkContours", dependencies: ["LineworkCore", "LineworkImage"]),
+        .target(name: "LineworkSaliency", dependencies: ["LineworkCore", "LineworkImage", "_CFFTW"]),
+        .target(name: "LineworkRender", dependencies: ["LineworkCore", "LineworkImage", "_CCairo"]),
 
         // MARK: Command-line tool
         .executableTarget(
             name: "linework",
             dependencies: [
                 "LineworkCore", "LineworkImage", "LineworkCodecs", "LineworkContours",
+                "LineworkSaliency", "LineworkRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -70,6 +77,12 @@ let package = Package(
                 "LineworkContours", "LineworkImage",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
+            resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "LineworkSaliencyTests", dependencies: ["LineworkSaliency", "LineworkCodecs"],
+            resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "LineworkRenderTests", dependencies: ["LineworkRender", "LineworkCodecs"],
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "LineworkCLITests", dependencies: ["linework", "LineworkCodecs", "LineworkContours"],
