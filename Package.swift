@@ -7,6 +7,8 @@
 //   LineworkImage     image value types, colour, resampling, blur, EXIF   (pure Swift)
 //   LineworkCodecs    PNG / JPEG decoding and PNG encoding                (libpng, libjpeg)
 //   LineworkContours  binarisation, border and isoline tracers, results   (pure Swift)
+//   LineworkSweep     pivot × adjustment sweeps and IoU de-duplication     (pure Swift)
+//   LineworkVector    simplification, smoothing, centerlines, plotter order (pure Swift)
 //   LineworkSaliency  attention and objectness heatmaps, boxes, cropping   (FFTW)
 //   LineworkRender    scenes rendered to SVG, PNG and PDF                 (Cairo)
 //   linework          the command-line tool                               (swift-argument-parser)
@@ -21,6 +23,8 @@ let package = Package(
         .library(name: "LineworkImage", targets: ["LineworkImage"]),
         .library(name: "LineworkCodecs", targets: ["LineworkCodecs"]),
         .library(name: "LineworkContours", targets: ["LineworkContours"]),
+        .library(name: "LineworkSweep", targets: ["LineworkSweep"]),
+        .library(name: "LineworkVector", targets: ["LineworkVector"]),
         .library(name: "LineworkSaliency", targets: ["LineworkSaliency"]),
         .library(name: "LineworkRender", targets: ["LineworkRender"]),
     ],
@@ -54,6 +58,8 @@ let package = Package(
         .target(name: "LineworkImage", dependencies: ["LineworkCore"]),
         .target(name: "LineworkCodecs", dependencies: ["LineworkCore", "LineworkImage", "_LineworkCodecsC"]),
         .target(name: "LineworkContours", dependencies: ["LineworkCore", "LineworkImage"]),
+        .target(name: "LineworkSweep", dependencies: ["LineworkCore", "LineworkImage", "LineworkContours"]),
+        .target(name: "LineworkVector", dependencies: ["LineworkCore", "LineworkContours"]),
         .target(name: "LineworkSaliency", dependencies: ["LineworkCore", "LineworkImage", "_CFFTW"]),
         .target(name: "LineworkRender", dependencies: ["LineworkCore", "LineworkImage", "_CCairo"]),
 
@@ -62,7 +68,7 @@ let package = Package(
             name: "linework",
             dependencies: [
                 "LineworkCore", "LineworkImage", "LineworkCodecs", "LineworkContours",
-                "LineworkSaliency", "LineworkRender",
+                "LineworkSweep", "LineworkVector", "LineworkSaliency", "LineworkRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -78,6 +84,13 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "LineworkSweepTests",
+            dependencies: [
+                "LineworkSweep", "LineworkCodecs",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
+        .testTarget(name: "LineworkVectorTests", dependencies: ["LineworkVector"]),
         .testTarget(
             name: "LineworkSaliencyTests", dependencies: ["LineworkSaliency", "LineworkCodecs"],
             resources: [.copy("Fixtures")]),

@@ -26,6 +26,14 @@ public enum PixelBuffer: Sendable, Equatable {
         case .uint16(let image): return image.channels
         }
     }
+
+    /// The size after scaling down to `maximumDimension` (see `Image.size(fittingMaximumDimension:)`).
+    public func size(fittingMaximumDimension maximumDimension: Int) -> (width: Int, height: Int) {
+        switch self {
+        case .uint8(let image): return image.size(fittingMaximumDimension: maximumDimension)
+        case .uint16(let image): return image.size(fittingMaximumDimension: maximumDimension)
+        }
+    }
 }
 
 /// The file format an image was decoded from.

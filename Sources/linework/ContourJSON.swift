@@ -28,11 +28,23 @@ enum ContourJSON {
     }
 
     static func settings(_ observation: ContoursObservation, into out: inout JSONBuilder) {
-        let options = observation.options
         out.open("{")
         out.key("pivot"); out.number(observation.pivot)
-        out.key("pivotMode"); out.string(options.contrastPivot == .automatic ? "auto" : "fixed")
-        out.key("adjustment"); out.number(options.contrastAdjustment)
+        out.key("pivotMode"); out.string(observation.options.contrastPivot == .automatic ? "auto" : "fixed")
+        out.key("adjustment"); out.number(observation.options.contrastAdjustment)
+        optionFields(observation.options, into: &out)
+        out.key("threshold"); out.number(observation.threshold.cut)
+        out.close("}")
+    }
+
+    /// The options shared by every setting of a sweep (no pivot or adjustment).
+    static func options(_ options: ContourOptions, into out: inout JSONBuilder) {
+        out.open("{")
+        optionFields(options, into: &out)
+        out.close("}")
+    }
+
+    private static func optionFields(_ options: ContourOptions, into out: inout JSONBuilder) {
         out.key("detectsDarkOnLight"); out.bool(options.detectsDarkOnLight)
         out.key("maximumImageDimension"); out.number(options.maximumImageDimension)
         out.key("blur"); out.number(options.blurSigma)
@@ -40,8 +52,6 @@ enum ContourJSON {
         out.key("minArea"); out.number(options.minimumArea)
         out.key("tracer"); out.string(options.tracer.rawValue)
         out.key("retrieval"); out.string(options.retrieval.rawValue)
-        out.key("threshold"); out.number(observation.threshold.cut)
-        out.close("}")
     }
 
     static func contours(_ observation: ContoursObservation, normalized: Bool, into out: inout JSONBuilder) {

@@ -59,7 +59,7 @@ extension Polygon {
     }
 
     /// Distance from `p` to the segment a–b (to a itself when a == b).
-    static func segmentDistance(_ p: Point2, _ a: Point2, _ b: Point2) -> Double {
+    public static func segmentDistance(_ p: Point2, _ a: Point2, _ b: Point2) -> Double {
         let ab = b - a
         let length = (ab * ab).sum()
         guard length > 0 else { return distance(p, a) }

@@ -1,0 +1,107 @@
+import LineworkContours
+import LineworkCore
+import LineworkImage
+
+/// Runs one contour request per grid setting and pools the contours: the seed technique's sweep.
+///
+/// Work is shared wherever the result cannot differ:
+/// 1. the gray conversion, downscale and blur are done once (they do not depend on the setting);
+/// 2. each setting reduces to an integer threshold (`ContrastThreshold`); settings with the same
+///    threshold — pivot 0.5 at every positive adjustment, for one — are traced once;
+/// 3. the distinct thresholds are traced in parallel on all cores, each trace on one core.
+/// The output does not depend on the number of threads: every trace is deterministic and the
+/// pooled order is fixed by the grid.
+public struct SweepRequest: Sendable {
+    /// Options shared by every setting (their pivot and adjustment are ignored).
+    public let options: ContourOptions
+    /// The settings grid.
+    public let grid: SweepGrid
+
+    /// - Throws: `LineworkError.invalidOption` when a base option is out of range.
+    public init(options: ContourOptions, grid: SweepGrid = .default) throws {
+        var check = options
+        check.contrastPivot = .fixed(0.5)
+        check.contrastAdjustment = 1
+        try check.validate()
+        self.options = options
+        self.grid = grid
+    }
+
+    /// Bytes a sweep of a `width` × `height` working image may need at its peak: per tracing
+    /// thread a mask and label image (1 byte each per pixel) and a tree owner map (4 bytes),
+    /// plus the pooled points (16 bytes per point; at most about one point per pixel per trace).
+    public func estimatedPeakBytes(width: Int, height: Int) -> Int {
+        let pixels = width * height
+        let perThread = pixels * (options.retrieval == .tree ? 6 : 2)
+        let distinct = Set(grid.settings.map {
+            ContrastThreshold(pivot: $0.pivot, adjustment: $0.adjustment, darkOnLight: options.detectsDarkOnLight)
+        }).count
+        // Real photos give far fewer border points than pixels; a quarter is a generous bound.
+        return perThread * Parallel.threadCount + distinct * pixels / 4 * 16 + pixels * 4
+    }
+
+    /// Runs the sweep on a decoded image.
+    public func perform(on pixels: PixelBuffer) -> (SweepResult, timings: [String: Double]) {
+        let (working, prepareSeconds) = Stopwatch.time { ContourRequest.prepare(pixels, options: options) }
+        var (result, timings) = perform(onWorkingImage: working, imageSize: PixelSize(width: pixels.width, height: pixels.height))
+        timings["prepare"] = prepareSeconds
+        return (result, timings)
+    }
+
+    /// Runs the sweep on a prepared working image.
+    public func perform(onWorkingImage working: GrayImage, imageSize: PixelSize) -> (SweepResult, timings: [String: Double]) {
+        let watch = Stopwatch()
+        let settings = grid.settings
+        let thresholds = settings.map {
+            ContrastThreshold(pivot: $0.pivot, adjustment: $0.adjustment, darkOnLight: options.detectsDarkOnLight)
+        }
+        // Distinct thresholds in first-use order; for the isoline tracer the adjusted values
+        // differ with every setting even when the mask does not, so nothing is shared there.
+        var traceOfSetting = [Int](repeating: 0, count: settings.count)
+        var representatives: [Int] = []
+        var seen: [ContrastThreshold: Int] = [:]
+        for (s, threshold) in thresholds.enumerated() {
+            if options.tracer == .border, let index = seen[threshold] {
+                traceOfSetting[s] = index
+            } else {
+                seen[threshold] = representatives.count
+                traceOfSetting[s] = representatives.count
+                representatives.append(s)
+            }
+        }
+        var traces = [ContourGeometry?](repeating: nil, count: representatives.count)
+        let baseOptions = options
+        traces.withUnsafeMutableBufferPointer { slots in
+            Parallel.forEachChunk(representatives.count, minimumChunk: 1) { range in
+                for r in range {
+                    var settingOptions = baseOptions
+                    let setting = settings[representatives[r]]
+                    settingOptions.contrastPivot = .fixed(setting.pivot)
+                    settingOptions.contrastAdjustment = setting.adjustment
+                    // Validated in init; each setting's values come from validated ranges.
+                    let request = try! ContourRequest(options: settingOptions)
+                    slots[r] = request.perform(onWorkingImage: working, imageSize: imageSize).geometry
+                }
+            }
+        }
+        let geometries = traces.map { $0! }
+        var entries: [SweepResult.Entry] = []
+        var boxes: [BoundingBox] = []
+        for s in settings.indices {
+            let geometry = geometries[traceOfSetting[s]]
+            entries.reserveCapacity(entries.count + geometry.count)
+            for c in 0..<geometry.count {
+                entries.append(SweepResult.Entry(setting: Int32(s), contour: Int32(c)))
+            }
+        }
+        // Boxes once per distinct trace, then copied for every setting sharing it.
+        let traceBoxes = geometries.map { geometry in (0..<geometry.count).map { geometry.boundingBox(of: $0) } }
+        boxes.reserveCapacity(entries.count)
+        for s in settings.indices { boxes.append(contentsOf: traceBoxes[traceOfSetting[s]]) }
+        let result = SweepResult(
+            settings: settings, thresholds: thresholds, traces: geometries, traceOfSetting: traceOfSetting,
+            entries: entries, boxes: boxes, imageSize: imageSize,
+            workingSize: PixelSize(width: working.width, height: working.height), options: options)
+        return (result, ["trace": watch.seconds])
+    }
+}

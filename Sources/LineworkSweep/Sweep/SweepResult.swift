@@ -1,0 +1,53 @@
+import LineworkContours
+
+/// Every contour of every setting of a sweep, pooled in sweep order.
+///
+/// Settings that reduce to the same integer threshold share one trace (`traces`), so a sweep of
+/// 65 settings holds only as many point arenas as it has distinct masks. `entries` lists the
+/// pooled contours — setting by setting (pivot-major, then adjustment), tracer order within a
+/// setting — and `boxes` their bounding boxes, in the same order.
+public struct SweepResult: Sendable, Equatable {
+    /// One pooled contour: which setting it belongs to and which contour of that setting's trace.
+    public struct Entry: Sendable, Equatable, Hashable {
+        public var setting: Int32
+        public var contour: Int32
+    }
+
+    /// The grid points, in sweep order.
+    public let settings: [SweepSetting]
+    /// The integer threshold of each setting.
+    public let thresholds: [ContrastThreshold]
+    /// The distinct traces.
+    public let traces: [ContourGeometry]
+    /// For each setting, the index of its trace in `traces`.
+    public let traceOfSetting: [Int]
+    /// The pooled contours, in sweep order.
+    public let entries: [Entry]
+    /// The bounding box of each entry (see `ContourGeometry.boundingBox(of:)` for the convention).
+    public let boxes: [BoundingBox]
+    /// Upright input size and working size.
+    public let imageSize: PixelSize
+    public let workingSize: PixelSize
+    /// The base options (pivot and adjustment come from each setting).
+    public let options: ContourOptions
+
+    /// The geometry of setting `s`.
+    public func geometry(ofSetting s: Int) -> ContourGeometry { traces[traceOfSetting[s]] }
+
+    /// The geometry and contour index of entry `e`.
+    public func contour(_ e: Int) -> (geometry: ContourGeometry, index: Int) {
+        let entry = entries[e]
+        return (geometry(ofSetting: Int(entry.setting)), Int(entry.contour))
+    }
+
+    /// Number of contours of setting `s`.
+    public func contourCount(ofSetting s: Int) -> Int { geometry(ofSetting: s).count }
+
+    /// Points over all pooled contours (a shared trace counts once per setting using it).
+    public var pointCount: Int {
+        traceOfSetting.reduce(0) { $0 + traces[$1].pointCount }
+    }
+
+    /// Number of distinct masks actually traced.
+    public var tracedMaskCount: Int { traces.count }
+}

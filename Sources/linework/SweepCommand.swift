@@ -1,0 +1,106 @@
+import ArgumentParser
+import LineworkCodecs
+import LineworkContours
+import LineworkCore
+import LineworkSweep
+
+/// `linework sweep IMAGE`: the seed technique — trace a pivot × adjustment grid, pool every
+/// contour, and remove near-duplicates.
+struct SweepCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sweep",
+        abstract: "Trace a grid of contrast settings, pool the contours and remove near-duplicates.")
+
+    @Argument(help: "A PNG or JPEG file.")
+    var image: String
+
+    @Option(help: "Pivots as FROM:TO:STEP, TO exclusive (stride semantics), values in 0…1.")
+    var pivots = "0.2:0.7:0.1"
+
+    @Option(help: "Adjustments as FROM:TO:STEP, TO exclusive, values in 0…3.")
+    var adjustments = "0.5:3.0:0.2"
+
+    @OptionGroup var contour: ContourFlags
+    @OptionGroup var dedup: DedupFlags
+    @OptionGroup var input: InputOptions
+
+    @Flag(help: "List every traced contour in --json, with kept: false for the dropped ones.")
+    var includeDropped = false
+
+    @Option(help: "Write the sweep as JSON to FILE ('-' for standard output).")
+    var json: String?
+
+    @Option(help: "Write settings, counts and timings as JSON to FILE ('-' for standard output).")
+    var stats: String?
+
+    @Option(help: "Refuse sweeps estimated to need more than this many MiB (default 4096).")
+    var maxMemory = 4096
+
+    func run() throws {
+        let grid = SweepGrid(
+            pivots: try StrideSpec(parsing: pivots, flag: "--pivots", range: 0...1),
+            adjustments: try StrideSpec(parsing: adjustments, flag: "--adjustments", range: 0...3))
+        let request = try SweepRequest(options: contour.options(pivot: .fixed(0.5), adjustment: 1), grid: grid)
+        let mode = try dedup.mode()
+        guard maxMemory >= 1 else {
+            throw LineworkError.invalidOption(name: "--max-memory", value: "\(maxMemory)", allowed: "must be at least 1 (MiB)")
+        }
+        try [json, stats].compactMap { $0.output }.forEach { try $0.checkWritable() }
+
+        let (decoded, decodeSeconds) = try Stopwatch.time { try input.decoder().decode(path: image) }
+        let working = decoded.pixels.size(fittingMaximumDimension: request.options.maximumImageDimension)
+        let estimate = request.estimatedPeakBytes(width: working.width, height: working.height)
+        guard estimate <= maxMemory << 20 else {
+            throw LineworkError.resourceLimit(detail:
+                "\(image): a sweep of \(grid.settings.count) settings at \(working.width)×\(working.height) would need about "
+                + "\(estimate >> 20) MiB, above --max-memory \(maxMemory); use a smaller --max-dimension")
+        }
+        let (result, traceTimings) = request.perform(on: decoded.pixels)
+        let (kept, dedupSeconds) = Stopwatch.time { Deduplicator.keep(result, mode: mode) }
+        var timings = traceTimings
+        timings["decode"] = decodeSeconds
+        timings["dedup"] = dedupSeconds
+        let report = SweepReport(result: result, kept: kept, mode: mode, timings: timings)
+
+        if let output = json.output {
+            try output.write(report.json(includeContours: true, includeDropped: includeDropped))
+        }
+        if let output = stats.output {
+            try output.write(report.json(includeContours: false, includeDropped: false))
+        }
+        if json == nil && stats == nil {
+            print("\(image): \(result.settings.count) settings (\(result.tracedMaskCount) distinct masks), "
+                + "\(report.tracedCount) contours traced, \(report.keptCount) kept by \(mode.name)")
+        }
+    }
+}
+
+/// `--dedup` and its parameters.
+struct DedupFlags: ParsableArguments {
+    enum Name: String, ExpressibleByArgument, CaseIterable { case none, bbox, shape }
+
+    @Option(help: "De-duplication: none, bbox (the seed's box IoU rule) or shape (box IoU prefilter + shape distance).")
+    var dedup = Name.bbox
+
+    @Option(help: ArgumentHelp(
+        "Box IoU in (0, 1] at or above which a later contour is a duplicate.",
+        discussion: "Default \(DedupMode.defaultBoxIoU) for bbox, \(DedupMode.defaultShapeIoU) as the shape prefilter."))
+    var iou: Double?
+
+    @Option(help: "Shape mode: largest symmetric mean distance, in working pixels, between duplicates.")
+    var shapeTolerance = DedupMode.defaultShapeTolerance
+
+    func mode() throws -> DedupMode {
+        if let iou, !(iou > 0 && iou <= 1) {
+            throw LineworkError.invalidOption(name: "--iou", value: "\(iou)", allowed: "must be a number in (0, 1]")
+        }
+        guard shapeTolerance.isFinite, shapeTolerance >= 0 else {
+            throw LineworkError.invalidOption(name: "--shape-tolerance", value: "\(shapeTolerance)", allowed: "must be a number ≥ 0 (pixels)")
+        }
+        switch dedup {
+        case .none: return .none
+        case .bbox: return .bbox(iou: iou ?? DedupMode.defaultBoxIoU)
+        case .shape: return .shape(iou: iou ?? DedupMode.defaultShapeIoU, tolerance: shapeTolerance)
+        }
+    }
+}
