@@ -11,6 +11,7 @@ measure the code, not process start-up, page faults of a first run, or noise.
 import argparse
 import json
 import os
+import resource
 import subprocess
 import time
 
@@ -102,6 +103,48 @@ def main():
     print(f"isoline trace  linework {iso_seconds:8.4f} s   skimage find_contours          {sk_seconds:8.4f} s   "
           f"speed-up {sk_seconds / iso_seconds:5.1f}x   lines {lw_iso['contourCount']} vs {len(lines)}, "
           f"points {lw_iso['pointCount']} vs {sk_points}")
+
+
+    sweep(image, gray)
+
+
+def sweep(image, gray):
+    """The default 65-setting sweep: Linework's parallel sweep vs OpenCV's per-setting loop."""
+    pivots = [0.2 + i * 0.1 for i in range(5)]          # stride(from: 0.2, to: 0.7, by: 0.1)
+    adjustments = [0.5 + i * 0.2 for i in range(13)]    # stride(from: 0.5, to: 3.0, by: 0.2)
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    out = subprocess.run([args.linework, "sweep", image, "--max-dimension", str(WIDTH), "--blur", "0",
+                          "--min-points", "1", "--dedup", "bbox", "--stats", "-"],
+                         check=True, capture_output=True, text=True).stdout
+    peak_mib = max(before, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss) / 1024
+    stats = json.loads(out)
+
+    def opencv_loop():
+        contours_total, points_total = 0, 0
+        for pivot in pivots:
+            for adjustment in adjustments:
+                values = np.clip((np.arange(256) / 255 - pivot) * adjustment + pivot, 0, 1)
+                below = values < 0.5
+                cut = int(np.argmin(below)) if not below.all() else 256
+                if cut == 0:
+                    mask = np.zeros_like(gray)
+                else:
+                    _, mask = cv2.threshold(gray, cut - 1, 255, cv2.THRESH_BINARY_INV)
+                contours, _ = cv2.findContours(mask, cv2.RETR_TREE, cv2.CHAIN_APPROX_NONE)
+                contours_total += len(contours)
+                points_total += sum(len(c) for c in contours)
+        return contours_total, points_total
+
+    start = time.perf_counter()
+    cv_contours, cv_points = opencv_loop()
+    cv_seconds = time.perf_counter() - start
+    trace, dedup = stats["seconds"]["trace"], stats["seconds"]["dedup"]
+    same = stats["tracedCount"] == cv_contours and stats["pointCount"] == cv_points
+    print(f"65-setting sweep  linework trace {trace:7.3f} s   opencv loop {cv_seconds:7.3f} s   ratio {trace / cv_seconds:5.2f}x   "
+          f"contours {stats['tracedCount']} vs {cv_contours}, points {stats['pointCount']} vs {cv_points} "
+          f"({'identical counts' if same else 'COUNTS DIFFER'}); {stats['distinctMasks']} distinct masks")
+    print(f"bbox dedup        {dedup:7.3f} s for {stats['tracedCount']} contours = {dedup / trace:5.2f}x the trace time, "
+          f"{stats['keptCount']} kept; linework peak memory {peak_mib:6.0f} MiB")
 
 
 main()

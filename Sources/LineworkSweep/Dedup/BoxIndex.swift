@@ -73,24 +73,32 @@ struct BoxIndex {
         let highest = min(Self.level(of: size / threshold), heads.count - 1)
         guard lowest <= highest else { return false }
         let centreX = box.x + box.width / 2, centreY = box.y + box.height / 2
-        for level in lowest...highest {
-            // Stored boxes at this level have sides below 2^(ℓ+1) = the cell size.
-            let reachX = (Self.cellSize(level) + box.width) / 2
-            let reachY = (Self.cellSize(level) + box.height) / 2
-            let (x0, y0) = cell(level, centreX - reachX, centreY - reachY)
-            let (x1, y1) = cell(level, centreX + reachX, centreY + reachY)
-            let levelHeads = heads[level]
-            for cy in y0...y1 {
-                for cx in x0...x1 {
-                    var candidate = levelHeads[cy * columns[level] + cx]
-                    while candidate >= 0 {
-                        let index = Int(candidate)
-                        if intersectionOverUnion(boxes[index], box) >= threshold && accept(index) { return true }
-                        candidate = next[index]
+        return boxes.withUnsafeBufferPointer { stored in
+            next.withUnsafeBufferPointer { links in
+                for level in lowest...highest {
+                    // Stored boxes at this level have sides below 2^(ℓ+1) = the cell size.
+                    let reachX = (Self.cellSize(level) + box.width) / 2
+                    let reachY = (Self.cellSize(level) + box.height) / 2
+                    let (x0, y0) = cell(level, centreX - reachX, centreY - reachY)
+                    let (x1, y1) = cell(level, centreX + reachX, centreY + reachY)
+                    let found = heads[level].withUnsafeBufferPointer { levelHeads -> Bool in
+                        let width = columns[level]
+                        for cy in y0...y1 {
+                            for cx in x0...x1 {
+                                var candidate = levelHeads[cy &* width &+ cx]
+                                while candidate >= 0 {
+                                    let index = Int(candidate)
+                                    if intersectionOverUnion(stored[index], box) >= threshold && accept(index) { return true }
+                                    candidate = links[index]
+                                }
+                            }
+                        }
+                        return false
                     }
+                    if found { return true }
                 }
+                return false
             }
         }
-        return false
     }
 }

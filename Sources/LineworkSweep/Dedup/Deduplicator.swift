@@ -18,7 +18,7 @@ public enum Deduplicator {
         case .none:
             return [Bool](repeating: true, count: result.entries.count)
         case .bbox(let iou):
-            return keep(boxes: result.boxes, iou: iou) { _, _ in true }
+            return keep(boxes: result.boxes, iou: iou, repeats: repeatedEntries(result)) { _, _ in true }
         case .shape(let iou, let tolerance):
             let measure = ShapeDistance()
             var cache: [Int: [Point2]] = [:]
@@ -29,7 +29,7 @@ public enum Deduplicator {
                 cache[e] = sampled
                 return sampled
             }
-            return keep(boxes: result.boxes, iou: iou) { candidate, kept in
+            return keep(boxes: result.boxes, iou: iou, repeats: repeatedEntries(result)) { candidate, kept in
                 let (g1, i1) = result.contour(candidate)
                 let (g2, i2) = result.contour(kept)
                 return measure.distance(shape(candidate), closedA: g1.isClosed(i1), shape(kept), closedB: g2.isClosed(i2)) <= tolerance
@@ -37,13 +37,33 @@ public enum Deduplicator {
         }
     }
 
-    /// The walk: entry i is dropped when some kept entry k has IoU ≥ `iou` and `isDuplicate(i, k)`.
-    static func keep(boxes: [BoundingBox], iou: Double, isDuplicate: (Int, Int) -> Bool) -> [Bool] {
+    /// Entries that repeat a contour of an earlier setting exactly (their setting shares the trace).
+    ///
+    /// Such an entry is always dropped by the walk, so it needs no lookup: its twin was either kept
+    /// — and the repeat has IoU 1 and shape distance 0 with it — or dropped for matching a kept
+    /// contour that the repeat matches identically. Zero-area boxes are the exception (their IoU is
+    /// 0 by convention), so they are left to the walk.
+    static func repeatedEntries(_ result: SweepResult) -> [Bool] {
+        var repeats = [Bool](repeating: false, count: result.entries.count)
+        var firstSetting: [Int: Int] = [:]
+        for (s, trace) in result.traceOfSetting.enumerated() where firstSetting[trace] == nil { firstSetting[trace] = s }
+        for (e, entry) in result.entries.enumerated() {
+            let setting = Int(entry.setting)
+            repeats[e] = firstSetting[result.traceOfSetting[setting]] != setting && result.boxes[e].area > 0
+        }
+        return repeats
+    }
+
+    /// The walk: entry i is dropped when some kept entry k has IoU ≥ `iou` and `isDuplicate(i, k)`;
+    /// entries flagged in `repeats` are known duplicates (see `repeatedEntries`).
+    static func keep(boxes: [BoundingBox], iou: Double, repeats: [Bool]? = nil,
+                     isDuplicate: (Int, Int) -> Bool) -> [Bool] {
         var flags = [Bool](repeating: false, count: boxes.count)
         guard !boxes.isEmpty else { return flags }
         var index = BoxIndex(bounds: Self.bounds(of: boxes))
         var keptEntries: [Int] = []
         for (i, box) in boxes.enumerated() {
+            if let repeats, repeats[i] { continue }
             let duplicate = index.containsMatch(for: box, threshold: iou) { position in
                 isDuplicate(i, keptEntries[position])
             }

@@ -1,0 +1,61 @@
+import LineworkContours
+
+/// A vector stroke: straight and cubic Bézier segments from a start point.
+///
+/// Coordinates are working-image pixels (x right, y down), like the contours they come from.
+public struct VectorPath: Sendable, Equatable {
+    /// One piece of a path, ending at `to`.
+    public enum Segment: Sendable, Equatable {
+        case line(to: Point2)
+        case cubic(control1: Point2, control2: Point2, to: Point2)
+
+        public var end: Point2 {
+            switch self {
+            case .line(let to): return to
+            case .cubic(_, _, let to): return to
+            }
+        }
+    }
+
+    public var start: Point2
+    public var segments: [Segment]
+    /// Whether the path returns to `start` (the last segment ends there).
+    public var closed: Bool
+
+    public init(start: Point2, segments: [Segment], closed: Bool) {
+        self.start = start
+        self.segments = segments
+        self.closed = closed
+    }
+
+    /// A polyline as a path of straight segments; closed polylines get a closing segment.
+    public init(polyline points: [Point2], closed: Bool) {
+        start = points.first ?? .zero
+        segments = points.dropFirst().map { .line(to: $0) }
+        if closed, let first = points.first, points.count > 1, points.last != first { segments.append(.line(to: first)) }
+        self.closed = closed
+    }
+
+    /// The path flattened to points: straight segments as they are, curves sampled at
+    /// `curveSteps` points each (for distance checks and plotter travel).
+    public func flattened(curveSteps: Int = 8) -> [Point2] {
+        var points = [start]
+        var current = start
+        for segment in segments {
+            switch segment {
+            case .line(let to):
+                points.append(to)
+            case .cubic(let c1, let c2, let to):
+                for k in 1...curveSteps {
+                    let t = Double(k) / Double(curveSteps), u = 1 - t
+                    points.append(u * u * u * current + 3 * u * u * t * c1 + 3 * u * t * t * c2 + t * t * t * to)
+                }
+            }
+            current = segment.end
+        }
+        return points
+    }
+
+    /// The last point.
+    public var end: Point2 { segments.last?.end ?? start }
+}
