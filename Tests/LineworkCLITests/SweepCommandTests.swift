@@ -26,9 +26,10 @@ struct SweepCommandTests {
         #expect(output.settings.count == 65)
         #expect(output.settings[0].pivot == 0.2 && output.settings[0].adjustment == 0.5)
         let contours = try #require(output.contours)
-        #expect(contours.allSatisfy(\.kept))
+        #expect(contours.allSatisfy { $0.kept })
         #expect(contours.count == output.stats.keptCount)
-        #expect(output.stats.tracedCount == output.settings.reduce(0) { $0 + $1.contourCount })
+        let settingTotal = output.settings.map(\.contourCount).reduce(0, +)
+        #expect(output.stats.tracedCount == settingTotal)
         #expect(output.stats.keptCount < output.stats.tracedCount)
         #expect(contours.map(\.setting) == contours.map(\.setting).sorted())
         for contour in contours.prefix(50) {
