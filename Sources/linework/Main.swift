@@ -12,7 +12,8 @@ struct Linework: ParsableCommand {
         commandName: "linework",
         abstract: "Vision-style contours, saliency and line art for Linux.",
         version: LineworkVersion.string,
-        subcommands: [InfoCommand.self, ContoursCommand.self, SweepCommand.self])
+        subcommands: [InfoCommand.self, ContoursCommand.self, SweepCommand.self, SaliencyCommand.self,
+                      CropCommand.self])
 }
 
 /// Entry point with the contract's error convention: every failure is one line on standard

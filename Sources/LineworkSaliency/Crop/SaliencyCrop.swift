@@ -1,0 +1,122 @@
+import LineworkCore
+import LineworkImage
+
+/// Saliency-aware cropping to an exact aspect ratio.
+///
+/// The window is the largest one of exactly `W:H` that fits — k·W × k·H pixels with k as large
+/// as possible, so the ratio is exact in integers (a 451 × 300 photo at 16:9 gives 448 × 252) —
+/// placed where it holds the most saliency mass. The mass of every candidate position is read
+/// in O(1) from a summed-area table of the map (bilinear in the table, so windows need not align
+/// with map pixels); ties go to the position nearest the centre. Pixel coordinates: origin at
+/// the top-left corner, x right, y down.
+public struct SaliencyCrop: Sendable, Equatable {
+    /// Left column, top row, width and height in image pixels.
+    public var x: Int, y: Int, width: Int, height: Int
+
+    /// The best window for `map` (any size; it is stretched over the image).
+    /// - Throws: `LineworkError.invalidOption` when the ratio is so extreme that no window of at
+    ///   least one unit fits in the image.
+    public init(imageWidth: Int, imageHeight: Int, aspect: AspectRatio, map: FloatImage) throws {
+        let k = min(imageWidth / aspect.width, imageHeight / aspect.height)
+        guard k >= 1 else {
+            throw LineworkError.invalidOption(
+                name: "--aspect", value: aspect.description,
+                allowed: "no \(aspect) window fits exactly in a \(imageWidth)×\(imageHeight) image")
+        }
+        width = k * aspect.width
+        height = k * aspect.height
+        let table = SummedAreaTable(Self.emphasized(map))
+        let sx = Double(map.width) / Double(imageWidth), sy = Double(map.height) / Double(imageHeight)
+        let freeX = imageWidth - width, freeY = imageHeight - height
+        // At most ~512 candidates per axis: finer steps than a map pixel change nothing.
+        let stepX = max(1, freeX / 512), stepY = max(1, freeY / 512)
+        var best = (mass: -Double.infinity, offCentre: Double.infinity, x: 0, y: 0)
+        for top in Self.positions(freeY, step: stepY) {
+            for left in Self.positions(freeX, step: stepX) {
+                let mass = table.sum(x0: Double(left) * sx, y0: Double(top) * sy,
+                                     x1: Double(left + width) * sx, y1: Double(top + height) * sy)
+                let offCentre = abs(Double(2 * left - freeX)) + abs(Double(2 * top - freeY))
+                // Masses within 0.1 % are ties: prefer the centred window (flat maps crop centrally).
+                let tolerance = 1e-3 * max(abs(best.mass), 1e-12)
+                if mass > best.mass + tolerance || (abs(mass - best.mass) <= tolerance && offCentre < best.offCentre) {
+                    best = (max(mass, best.mass), offCentre, left, top)
+                }
+            }
+        }
+        x = best.x
+        y = best.y
+    }
+
+    /// The map's excess over its median, squared: the mass of a crop should come from what
+    /// stands out, not from the moderate saliency spread over every textured area (without
+    /// this, thirty mildly salient distractors outweigh the one singleton).
+    static func emphasized(_ map: FloatImage) -> FloatImage {
+        let median = map.percentile(0.5)
+        return map.mapSamples { v in
+            let excess = max(v - median, 0)
+            return excess * excess
+        }
+    }
+
+    private static func positions(_ free: Int, step: Int) -> [Int] {
+        var list = Array(stride(from: 0, through: free, by: step))
+        if list.last != free { list.append(free) }
+        return list
+    }
+
+    /// The window's pixels cut out of `pixels` (same depth and channels).
+    public func apply(to pixels: PixelBuffer) -> PixelBuffer {
+        switch pixels {
+        case .uint8(let image): return .uint8(cut(image))
+        case .uint16(let image): return .uint16(cut(image))
+        }
+    }
+
+    private func cut<Sample>(_ image: Image<Sample>) -> Image<Sample> {
+        precondition(x + width <= image.width && y + height <= image.height, "window outside the image")
+        let ch = image.channels
+        var out: [Sample] = []
+        out.reserveCapacity(width * height * ch)
+        for row in y..<(y + height) {
+            let start = (row * image.width + x) * ch
+            out.append(contentsOf: image.samples[start..<(start + width * ch)])
+        }
+        return Image(width: width, height: height, channels: ch, samples: out)
+    }
+}
+
+/// Sums of a map over axis-aligned rectangles with real-valued corners, in O(1).
+struct SummedAreaTable {
+    private let table: [Double]   // (w+1) × (h+1), table[y][x] = sum of map[0..<y][0..<x]
+    private let w: Int, h: Int
+
+    init(_ map: FloatImage) {
+        w = map.width
+        h = map.height
+        var t = [Double](repeating: 0, count: (w + 1) * (h + 1))
+        for y in 0..<h {
+            var row = 0.0
+            for x in 0..<w {
+                row += Double(map.samples[y * w + x])
+                t[(y + 1) * (w + 1) + x + 1] = t[y * (w + 1) + x + 1] + row
+            }
+        }
+        table = t
+    }
+
+    /// Σ over [x0, x1) × [y0, y1) in map pixel-edge coordinates, fractional pixels pro rata.
+    func sum(x0: Double, y0: Double, x1: Double, y1: Double) -> Double {
+        at(x1, y1) - at(x0, y1) - at(x1, y0) + at(x0, y0)
+    }
+
+    /// The table bilinearly interpolated at a real corner (exact for area under a piecewise-constant map).
+    private func at(_ x: Double, _ y: Double) -> Double {
+        let cx = min(max(x, 0), Double(w)), cy = min(max(y, 0), Double(h))
+        let x0 = min(Int(cx), w - 1), y0 = min(Int(cy), h - 1)
+        let fx = cx - Double(x0), fy = cy - Double(y0)
+        func t(_ xx: Int, _ yy: Int) -> Double { table[yy * (w + 1) + xx] }
+        let top = t(x0, y0) + (t(x0 + 1, y0) - t(x0, y0)) * fx
+        let bottom = t(x0, y0 + 1) + (t(x0 + 1, y0 + 1) - t(x0, y0 + 1)) * fx
+        return top + (bottom - top) * fy
+    }
+}

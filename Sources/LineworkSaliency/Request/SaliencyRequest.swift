@@ -1,0 +1,88 @@
+import LineworkCore
+import LineworkImage
+
+/// Vision's saliency requests, for any of Linework's `SaliencyModel`s.
+///
+/// The pipeline, for every model:
+/// 1. `AnalysisImage`: the decoded pixels shrunk by area averaging to ≤ `analysisDimension`;
+/// 2. the model's map at its own working size and a raw *strength* (does anything stand out?);
+/// 3. the map min–max normalised to [0, 1], and resampled to Vision's 68 × 68 heatmap;
+/// 4. `SalientRegions`: one attention box (the centre when nothing stands out; confidence = the
+///    peak's prominence), or 0–3 object boxes (none when the map is flat; confidence = mean saliency).
+public struct SaliencyRequest: Sendable {
+    /// Larger side of the analysis image. 300 px is MB+'s working size; the other models shrink
+    /// further (signature and spectral residual to 64, attention features to 192).
+    public static let defaultAnalysisDimension = 300
+
+    public var model: SaliencyModel
+    public var analysisDimension: Int
+
+    /// - Throws: `LineworkError.invalidOption` if `analysisDimension` is below 32.
+    public init(model: SaliencyModel, analysisDimension: Int = SaliencyRequest.defaultAnalysisDimension) throws {
+        guard analysisDimension >= 32 else {
+            throw LineworkError.invalidOption(name: "analysisDimension", value: "\(analysisDimension)",
+                                              allowed: "must be at least 32")
+        }
+        self.model = model
+        self.analysisDimension = analysisDimension
+    }
+
+    /// Runs the request on decoded pixels.
+    public func perform(on pixels: PixelBuffer) -> SaliencyObservation {
+        perform(on: AnalysisImage(pixels, maximumDimension: analysisDimension))
+    }
+
+    /// Runs the request on an analysis image (already small).
+    public func perform(on image: AnalysisImage) -> SaliencyObservation {
+        let (raw, standsOut) = modelMap(image)
+        let map = standsOut ? raw.normalizedToUnitRange() : FloatImage(width: raw.width, height: raw.height, repeating: 0)
+        let side = SaliencyObservation.heatmapSide
+        let heatmap = map.resampled(width: side, height: side).mapSamples { min(max($0, 0), 1) }
+        let objects: [SalientObject]
+        if model.findsObjects {
+            objects = standsOut ? SalientRegions.objects(in: map) : []
+        } else {
+            // Confidence: how singular the peak is, N(·)'s ((M − m̄) / M)², 1 for a lone peak.
+            let prominence = PeakNormalization.promotion(map, radius: max(2, max(map.width, map.height) / 24))
+            objects = [standsOut ? SalientRegions.attentionBox(in: map, confidence: prominence) : SalientRegions.centreBox]
+        }
+        return SaliencyObservation(model: model, imageWidth: image.sourceWidth, imageHeight: image.sourceHeight,
+                                   map: map, heatmap: heatmap, salientObjects: objects)
+    }
+
+    /// The model's map and whether anything stands out enough to be reported.
+    ///
+    /// Thresholds, in each model's own units: MB+'s barrier (99th percentile) of 4 Lab units is a
+    /// just-visible edge; attention's feature peak of 0.05 is a centre–surround response a few
+    /// times the noise floor; spectral models have no absolute scale, so they use the image's
+    /// own contrast (standard deviation of L* above 1).
+    private func modelMap(_ image: AnalysisImage) -> (FloatImage, Bool) {
+        switch model {
+        case .attention:
+            let (map, strength) = AttentionModel().map(image)
+            return (map, strength > 0.005)
+        case .objectness:
+            let (map, strength) = ObjectnessModel().map(image)
+            return (map, strength > 4)
+        case .minimumBarrier:
+            let (map, strength) = MinimumBarrier().map(image)
+            return (map, strength > 4)
+        case .spectralResidual:
+            return (SpectralResidual().map(image), image.lightnessDeviation > 1)
+        case .imageSignature:
+            return (ImageSignature().map(image), image.lightnessDeviation > 1)
+        case .booleanMap:
+            return (BooleanMap(weighting: .objects).map(image), image.lightnessDeviation > 1)
+        }
+    }
+}
+
+extension AnalysisImage {
+    /// Standard deviation of L* (0…100 units): 0 for a flat image.
+    var lightnessDeviation: Float {
+        let lightness = lab.plane(0)
+        let mean = lightness.mean
+        let variance = lightness.samples.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Float(lightness.pixelCount)
+        return variance.squareRoot()
+    }
+}

@@ -1,0 +1,47 @@
+/// A rectangle in Vision's normalised image coordinates.
+///
+/// Conventions: both axes span [0, 1] over the whole image; the origin is the image's
+/// **lower-left** corner and y grows upwards (Apple Vision's convention, not the pixel grid's).
+/// `(x, y)` is the lower-left corner of the rectangle.
+public struct NormalizedRect: Sendable, Equatable, Codable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// The rectangle covering pixel columns `left..<right` and rows `top..<bottom` (top row
+    /// first, as in `Image`) of an image `imageWidth × imageHeight` pixels; pixel edges, not
+    /// centres, so a full-image rectangle is exactly (0, 0, 1, 1).
+    public init(left: Double, top: Double, right: Double, bottom: Double, imageWidth: Int, imageHeight: Int) {
+        let w = Double(imageWidth), h = Double(imageHeight)
+        self.init(x: left / w, y: 1 - bottom / h, width: (right - left) / w, height: (bottom - top) / h)
+    }
+
+    /// The smallest rectangle containing both.
+    public func union(_ other: NormalizedRect) -> NormalizedRect {
+        let minX = min(x, other.x), minY = min(y, other.y)
+        let maxX = max(x + width, other.x + other.width), maxY = max(y + height, other.y + other.height)
+        return NormalizedRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Area of the intersection divided by the area of the union (0 when disjoint).
+    public func intersectionOverUnion(_ other: NormalizedRect) -> Double {
+        let iw = min(x + width, other.x + other.width) - max(x, other.x)
+        let ih = min(y + height, other.y + other.height) - max(y, other.y)
+        guard iw > 0, ih > 0 else { return 0 }
+        let intersection = iw * ih
+        return intersection / (width * height + other.width * other.height - intersection)
+    }
+
+    /// Whether the point (in the same normalised, lower-left coordinates) lies inside.
+    public func contains(x px: Double, y py: Double) -> Bool {
+        px >= x && px <= x + width && py >= y && py <= y + height
+    }
+}

@@ -1,0 +1,41 @@
+import LineworkImage
+
+/// The result of a saliency request: Vision's `VNSaliencyImageObservation`.
+public struct SaliencyObservation: Sendable, Equatable {
+    /// Side of Vision's heatmap: the pixel buffer of a saliency observation is 68 × 68.
+    public static let heatmapSide = 68
+
+    /// The model that produced the map.
+    public var model: SaliencyModel
+    /// Size of the image the request ran on, in pixels.
+    public var imageWidth: Int
+    public var imageHeight: Int
+    /// The model's map at its working resolution (aspect ratio of the image), values in [0, 1].
+    public var map: FloatImage
+    /// The map resampled to 68 × 68 (aspect not kept, as in Vision), values in [0, 1].
+    public var heatmap: FloatImage
+    /// Salient regions, most confident first: one for attention-style models, 0–3 for object models.
+    public var salientObjects: [SalientObject]
+
+    public init(model: SaliencyModel, imageWidth: Int, imageHeight: Int, map: FloatImage,
+                heatmap: FloatImage, salientObjects: [SalientObject]) {
+        self.model = model
+        self.imageWidth = imageWidth
+        self.imageHeight = imageHeight
+        self.map = map
+        self.heatmap = heatmap
+        self.salientObjects = salientObjects
+    }
+
+    /// The smallest rectangle containing every salient object; nil when there is none.
+    public var union: NormalizedRect? {
+        guard let first = salientObjects.first?.boundingBox else { return nil }
+        return salientObjects.dropFirst().reduce(first) { $0.union($1.boundingBox) }
+    }
+
+    /// The map at any size, e.g. the full image resolution: bilinear (pixel centres aligned)
+    /// from the working map, after an anti-alias blur when shrinking.
+    public func map(width: Int, height: Int) -> FloatImage {
+        map.resampled(width: width, height: height)
+    }
+}

@@ -1,0 +1,90 @@
+import ArgumentParser
+import Foundation
+import LineworkCodecs
+import LineworkCore
+import LineworkImage
+import LineworkSaliency
+
+/// `linework crop IMAGE --aspect W:H --output FILE`: saliency-aware cropping to an exact aspect
+/// ratio; with a folder as IMAGE and `--output-dir`, a batch of thumbnails.
+struct CropCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "crop",
+        abstract: "Crop to an exact aspect ratio keeping the most salient content (PNG output).")
+
+    @Argument(help: "A PNG or JPEG file, or a folder of them (with --output-dir).")
+    var image: String
+
+    @Option(help: "The aspect ratio W:H, positive integers (16:9, 1:1 …).")
+    var aspect: String
+
+    @Option(help: "The saliency model: \(SaliencyModel.namesList).")
+    var model = SaliencyModel.attention.rawValue
+
+    @Option(help: "Write the crop to FILE (.png).")
+    var output: String?
+
+    @Option(help: "For a folder IMAGE: write one crop per image to DIR/<name>.png.")
+    var outputDir: String?
+
+    @Option(help: "Scale each crop down so its larger side is at most N pixels (thumbnails), keeping the ratio exact.")
+    var size: Int?
+
+    @OptionGroup var input: InputOptions
+
+    func run() throws {
+        let ratio = try AspectRatio(parsing: aspect)
+        let request = try SaliencyRequest(model: SaliencyModel.parse(model))
+        if let size, size < 1 {
+            throw LineworkError.invalidOption(name: "--size", value: "\(size)", allowed: "must be at least 1")
+        }
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: image, isDirectory: &isFolder)
+        if exists && isFolder.boolValue {
+            guard let outputDir, output == nil else {
+                throw LineworkError.invalidOption(name: "--output-dir", value: outputDir ?? "",
+                                                  allowed: "a folder IMAGE needs --output-dir DIR (and no --output)")
+            }
+            let names = try FileManager.default.contentsOfDirectory(atPath: image).filter {
+                ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased())
+            }.sorted()
+            let jobs = names.map { ("\(image)/\($0)", "\(outputDir)/\(($0 as NSString).deletingPathExtension).png") }
+            try jobs.forEach { try AtomicFile.checkWritable($0.1) }
+            for (source, destination) in jobs { try crop(source, to: destination, ratio: ratio, request: request) }
+        } else {
+            guard let output, outputDir == nil else {
+                throw LineworkError.invalidOption(name: "--output", value: output ?? "",
+                                                  allowed: "a file IMAGE needs --output FILE.png (--output-dir is for folders)")
+            }
+            guard (output as NSString).pathExtension.lowercased() == "png" else {
+                throw LineworkError.invalidOption(name: "--output", value: output,
+                                                  allowed: "supported output format: .png (JPEG output is not available)")
+            }
+            try AtomicFile.checkWritable(output)
+            try crop(image, to: output, ratio: ratio, request: request)
+        }
+    }
+
+    private func crop(_ source: String, to destination: String, ratio: AspectRatio, request: SaliencyRequest) throws {
+        let decoded = try input.decoder().decode(path: source)
+        let observation = request.perform(on: decoded.pixels)
+        let window = try SaliencyCrop(imageWidth: decoded.width, imageHeight: decoded.height, aspect: ratio,
+                                      map: observation.map)
+        var pixels = window.apply(to: decoded.pixels)
+        if let size, max(window.width, window.height) > size {
+            // The largest multiple of the reduced ratio that fits: the thumbnail stays exact.
+            let k = max(1, size / max(ratio.width, ratio.height))
+            let side = k * max(ratio.width, ratio.height)
+            switch pixels {
+            case .uint8(let image): pixels = .uint8(image.downscaled(toMaximumDimension: side))
+            case .uint16(let image): pixels = .uint16(image.downscaled(toMaximumDimension: side))
+            }
+        }
+        let bytes: [UInt8]
+        switch pixels {
+        case .uint8(let image): bytes = try PNGEncoder.encode(image)
+        case .uint16(let image): bytes = try PNGEncoder.encode(image)
+        }
+        try AtomicFile.write(bytes, to: destination)
+    }
+}

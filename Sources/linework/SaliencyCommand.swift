@@ -1,0 +1,112 @@
+import ArgumentParser
+import LineworkCodecs
+import LineworkCore
+import LineworkImage
+import LineworkSaliency
+
+/// `linework saliency IMAGE`: Vision's attention and objectness saliency, and the models behind them.
+struct SaliencyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "saliency",
+        abstract: "Compute a saliency heatmap and salient-object boxes; write JSON and the heatmap PNG.")
+
+    @Argument(help: "A PNG or JPEG file.")
+    var image: String
+
+    @Option(help: "The model: \(SaliencyModel.namesList).")
+    var model = SaliencyModel.attention.rawValue
+
+    @Option(help: "Write the observation as JSON to FILE ('-' for standard output).")
+    var json: String?
+
+    @Option(help: "Write the heatmap as an 8-bit gray PNG to FILE.")
+    var heatmap: String?
+
+    @Option(help: "Heatmap size: '68' (Vision's 68×68) or 'full' (the image's size, upsampled).")
+    var heatmapSize = "68"
+
+    @OptionGroup var input: InputOptions
+
+    func run() throws {
+        let request = try SaliencyRequest(model: SaliencyModel.parse(model))
+        guard heatmapSize == "68" || heatmapSize == "full" else {
+            throw LineworkError.invalidOption(name: "--heatmap-size", value: heatmapSize, allowed: "must be 68 or full")
+        }
+        try [json, heatmap].compactMap { $0.output }.forEach { try $0.checkWritable() }
+
+        let (decoded, decodeSeconds) = try Stopwatch.time { try input.decoder().decode(path: image) }
+        let (observation, seconds) = Stopwatch.time { request.perform(on: decoded.pixels) }
+
+        if let output = json.output {
+            try output.write(SaliencyJSON.observation(observation, timings: ["decode": decodeSeconds, "saliency": seconds]))
+        }
+        if let output = heatmap.output {
+            let map = heatmapSize == "full"
+                ? observation.map(width: observation.imageWidth, height: observation.imageHeight) : observation.heatmap
+            try output.write(try PNGEncoder.encode(
+                Image(width: map.width, height: map.height, samples: map.samples.map { UInt8(rounding: $0 * 255) })))
+        }
+        if json == nil && heatmap == nil {
+            let best = observation.salientObjects.first.map { " confidence \($0.confidence)" } ?? ""
+            print("\(image): \(model), \(observation.salientObjects.count) salient object(s)\(best)")
+        }
+    }
+}
+
+extension SaliencyModel {
+    /// The model named `name`, or a one-line error listing the models.
+    static func parse(_ name: String) throws -> SaliencyModel {
+        guard let model = SaliencyModel(rawValue: name) else {
+            throw LineworkError.invalidOption(name: "--model", value: name, allowed: "must be one of \(namesList)")
+        }
+        return model
+    }
+}
+
+/// JSON text for saliency observations, in the contract's shape (keys in a fixed order).
+enum SaliencyJSON {
+    static func observation(_ observation: SaliencyObservation, timings: [String: Double]) -> String {
+        var out = JSONBuilder()
+        out.open("{")
+        out.key("model"); out.string(observation.model.rawValue)
+        out.key("image")
+        out.open("{")
+        out.key("width"); out.number(observation.imageWidth)
+        out.key("height"); out.number(observation.imageHeight)
+        out.close("}")
+        out.key("heatmap")
+        out.open("{")
+        out.key("width"); out.number(observation.heatmap.width)
+        out.key("height"); out.number(observation.heatmap.height)
+        out.key("values")
+        out.open("[")
+        // Four decimals: finer than the 8-bit PNG, and a 68×68 map stays ~30 kB.
+        for value in observation.heatmap.samples { out.number((Double(value) * 10_000).rounded() / 10_000) }
+        out.close("]")
+        out.close("}")
+        out.key("salientObjects")
+        out.open("[")
+        for object in observation.salientObjects {
+            out.open("{")
+            out.key("boundingBox"); rect(object.boundingBox, into: &out)
+            out.key("confidence"); out.number(object.confidence)
+            out.close("}")
+        }
+        out.close("]")
+        out.key("union")
+        if let union = observation.union { rect(union, into: &out) } else { out.raw("null") }
+        out.key("seconds"); out.dictionary(timings)
+        out.key("version"); out.string(LineworkVersion.string)
+        out.close("}")
+        return out.text
+    }
+
+    private static func rect(_ rect: NormalizedRect, into out: inout JSONBuilder) {
+        out.open("{")
+        out.key("x"); out.number(rect.x)
+        out.key("y"); out.number(rect.y)
+        out.key("width"); out.number(rect.width)
+        out.key("height"); out.number(rect.height)
+        out.close("}")
+    }
+}

@@ -1,0 +1,52 @@
+import LineworkCore
+import LineworkImage
+import Testing
+@testable import LineworkSaliency
+
+struct SaliencyCropTests {
+    @Test func windowHasExactlyTheAspectRatioAndIsAsLargeAsPossible() throws {
+        let map = FloatImage(width: 10, height: 10, repeating: 1)
+        let crop = try SaliencyCrop(imageWidth: 451, imageHeight: 300, aspect: AspectRatio(parsing: "16:9"), map: map)
+        #expect(crop.width == 448 && crop.height == 252)
+        #expect(crop.width * 9 == crop.height * 16)
+        // A flat map crops centrally.
+        #expect(crop.x == 1 && crop.y == 24)
+    }
+
+    @Test func windowFollowsTheSaliencyMass() throws {
+        var map = FloatImage(width: 40, height: 10, repeating: 0)
+        for y in 0..<10 { map[35, y] = 1 }   // everything salient near the right edge
+        let crop = try SaliencyCrop(imageWidth: 400, imageHeight: 100, aspect: AspectRatio(width: 1, height: 1), map: map)
+        #expect(crop.width == 100 && crop.height == 100)
+        #expect(crop.x <= 350 && crop.x + crop.width >= 360)
+    }
+
+    @Test func cropKeepsTheSingletonInView() throws {
+        let request = try SaliencyRequest(model: .attention)
+        var kept = 0
+        for seed in 0..<12 {
+            let display = SearchDisplay(kind: .colour, seed: UInt64(seed) &+ 500)
+            let observation = request.perform(on: .uint8(display.image))
+            let crop = try SaliencyCrop(imageWidth: SearchDisplay.width, imageHeight: SearchDisplay.height,
+                                        aspect: AspectRatio(parsing: "1:2"), map: observation.map)
+            #expect(crop.width * 2 == crop.height)
+            let target = display.centres[display.target]
+            if target.x >= Double(crop.x) && target.x <= Double(crop.x + crop.width) { kept += 1 }
+            if case .uint8(let cut) = crop.apply(to: .uint8(display.image)) {
+                #expect(cut.width == crop.width && cut.height == crop.height)
+            }
+        }
+        #expect(kept >= 11)
+    }
+
+    @Test func badAspectRatiosAreRejected() {
+        for text in ["0:1", "abc", "1:", "-2:3", "3:2:1"] {
+            #expect(throws: LineworkError.self) { try AspectRatio(parsing: text) }
+        }
+        #expect(throws: LineworkError.self) {
+            try SaliencyCrop(imageWidth: 50, imageHeight: 50, aspect: AspectRatio(width: 100, height: 1),
+                             map: FloatImage(width: 4, height: 4, repeating: 0))
+        }
+        #expect((try? AspectRatio(parsing: "32:18"))?.description == "16:9")
+    }
+}

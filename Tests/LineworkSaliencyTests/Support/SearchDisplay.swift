@@ -1,0 +1,75 @@
+import Foundation
+import LineworkImage
+
+/// A generated visual-search display: a jittered grid of bars, one of which (the singleton)
+/// differs from the distractors in one feature.
+struct SearchDisplay {
+    enum Kind: String, CaseIterable {
+        case orientation, size, luminance, colour
+    }
+
+    let image: Image<UInt8>
+    /// Item centres in pixels (top-left origin); `target` indexes the singleton.
+    let centres: [(x: Double, y: Double)]
+    let target: Int
+    /// Grid cell size: a peak within half a cell of the target's centre lands on it.
+    let cell: Double
+
+    static let width = 320, height = 240
+    static let columns = 6, rows = 5
+
+    /// Colours with equal BT.601 luma (0.299 R + 0.587 G + 0.114 B ≈ 83.3): red and green.
+    static let red: (UInt8, UInt8, UInt8) = (200, 40, 0)
+    static let green: (UInt8, UInt8, UInt8) = (0, 142, 0)
+
+    init(kind: Kind, seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        // Items stay inside a margin of 6 % so none is clipped by the display's edge.
+        let marginX = 0.06 * Double(Self.width), marginY = 0.06 * Double(Self.height)
+        let cellW = (Double(Self.width) - 2 * marginX) / Double(Self.columns)
+        let cellH = (Double(Self.height) - 2 * marginY) / Double(Self.rows)
+        cell = min(cellW, cellH)
+        let background: (UInt8, UInt8, UInt8)
+        var distractor: (UInt8, UInt8, UInt8), singleton: (UInt8, UInt8, UInt8)
+        switch kind {
+        case .luminance:
+            background = (60, 60, 60); distractor = (120, 120, 120); singleton = (235, 235, 235)
+        case .colour:
+            background = (160, 160, 160)
+            (distractor, singleton) = Bool.random(using: &random) ? (Self.green, Self.red) : (Self.red, Self.green)
+        default:
+            background = (128, 128, 128); distractor = (20, 20, 20); singleton = distractor
+        }
+        var canvas = Canvas(width: Self.width, height: Self.height, background: background)
+        let angle = Double.random(in: 0..<Double.pi, using: &random)
+        let targetAngle = angle + (Bool.random(using: &random) ? Double.pi / 2 : Double.pi / 4)
+        target = Int.random(in: 0..<(Self.columns * Self.rows), using: &random)
+        var centres: [(x: Double, y: Double)] = []
+        for row in 0..<Self.rows {
+            for column in 0..<Self.columns {
+                let x = marginX + (Double(column) + 0.5 + Double.random(in: -0.2...0.2, using: &random)) * cellW
+                let y = marginY + (Double(row) + 0.5 + Double.random(in: -0.2...0.2, using: &random)) * cellH
+                let isTarget = centres.count == target
+                let scale = kind == .size && isTarget ? 1.8 : 1
+                canvas.bar(cx: x, cy: y, length: 20 * scale, thickness: 6 * scale,
+                           angle: kind == .orientation && isTarget ? targetAngle : angle,
+                           colour: isTarget ? singleton : distractor)
+                centres.append((x, y))
+            }
+        }
+        self.centres = centres
+        image = canvas.image
+    }
+
+    /// Whether the heatmap's maximum (68 × 68, stretched over the display) lies on the target:
+    /// nearer to it than to any distractor and within half a grid cell of its centre.
+    func peakLandsOnTarget(_ heatmap: FloatImage) -> Bool {
+        var best = 0
+        for i in 0..<heatmap.samples.count where heatmap.samples[i] > heatmap.samples[best] { best = i }
+        let px = (Double(best % heatmap.width) + 0.5) / Double(heatmap.width) * Double(Self.width)
+        let py = (Double(best / heatmap.width) + 0.5) / Double(heatmap.height) * Double(Self.height)
+        let distances = centres.map { hypot($0.x - px, $0.y - py) }
+        let nearest = distances.indices.min { distances[$0] < distances[$1] }!
+        return nearest == target && distances[target] <= cell / 2
+    }
+}
