@@ -1,0 +1,36 @@
+import LineworkCore
+
+/// An output format: a name, the file extensions that select it, and the backend that renders
+/// a scene to its bytes.
+///
+/// Each backend lives in its own file (`SVGBackend.swift`, `PNGBackend.swift`,
+/// `PDFBackend.swift`), which also declares its `RenderFormat` constant; `all` is the one table
+/// that registers them. A new format is one file and one row.
+public struct RenderFormat: Sendable, Equatable, CustomStringConvertible {
+    /// Lower-case name, e.g. "svg".
+    public let name: String
+    /// Lower-case extensions without the dot; the first is the canonical one.
+    public let fileExtensions: [String]
+    /// Renders a validated scene.
+    let render: @Sendable (Scene) throws -> [UInt8]
+
+    /// Every output format, in the order they are listed to users.
+    public static let all: [RenderFormat] = [.svg, .png, .pdf]
+
+    /// The format selected by `path`'s extension (case-insensitive).
+    ///
+    /// - Throws: `LineworkError.cannotWrite` naming the path and the extensions allowed.
+    public static func forPath(_ path: String) throws -> RenderFormat {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let ext = name.contains(".") ? String(name.split(separator: ".").last ?? "").lowercased() : ""
+        if let format = all.first(where: { $0.fileExtensions.contains(ext) }) { return format }
+        let allowed = all.map { "." + $0.fileExtensions[0] }.joined(separator: ", ")
+        throw LineworkError.cannotWrite(
+            path: path, reason: ext.isEmpty ? "no file extension; use one of \(allowed)"
+                : "unknown output extension '.\(ext)'; use one of \(allowed)")
+    }
+
+    public var description: String { name }
+
+    public static func == (a: RenderFormat, b: RenderFormat) -> Bool { a.name == b.name }
+}

@@ -1,0 +1,82 @@
+/// Where a scene lands on one backend's output surface.
+///
+/// Device units depend on the backend: pixels for PNG, points for PDF, and for SVG CSS pixels
+/// (image-size canvas) or points (page canvas). A scene point p maps to
+/// `origin + (p + 0.5) · scale`, so the source rectangle's corner (−0.5, −0.5) sits at `origin`.
+struct CanvasLayout: Equatable {
+    /// Output surface size in device units.
+    let width: Double
+    let height: Double
+    /// Device units per scene pixel.
+    let scale: Double
+    /// Device position of the source rectangle's top-left corner.
+    let originX: Double
+    let originY: Double
+    /// Device units per PostScript point (1/72 in), for millimetre widths.
+    let unitsPerPoint: Double
+
+    /// The kind of output surface, which fixes the device unit.
+    enum Device {
+        /// PNG: pixels; an image-size canvas gives one pixel per source pixel times the scale,
+        /// a page is rasterised at its `rasterDPI`.
+        case raster
+        /// SVG: CSS pixels for an image-size canvas, points for a page.
+        case svg
+        /// PDF: points.
+        case pdf
+    }
+
+    /// Points per millimetre: 72 / 25.4.
+    static let pointsPerMillimetre = 72 / 25.4
+    /// Points per CSS pixel: 72 / 96.
+    static let pointsPerCSSPixel = 0.75
+
+    init(scene: Scene, device: Device) {
+        let (w, h) = (Double(scene.width), Double(scene.height))
+        switch scene.canvas {
+        case .imageSize(let s):
+            let units = device == .pdf ? 1 : 1 / Self.pointsPerCSSPixel
+            unitsPerPoint = units
+            scale = s * Self.pointsPerCSSPixel * units
+            (originX, originY) = (0, 0)
+            if device == .raster {
+                // Whole pixels; the tolerance keeps 1000 × 1.1 = 1100.0000000000002 at 1100.
+                width = max(1, (w * scale - 1e-6).rounded(.up))
+                height = max(1, (h * scale - 1e-6).rounded(.up))
+            } else {
+                (width, height) = (w * scale, h * scale)
+            }
+        case .page(let page):
+            let units = device == .raster ? page.rasterDPI / 72 : 1
+            unitsPerPoint = units
+            let (pw, ph) = page.orientedMillimetres
+            let toDevice = Self.pointsPerMillimetre * units
+            let margin = page.marginMillimetres * toDevice
+            if device == .raster {
+                (width, height) = ((pw * toDevice).rounded(), (ph * toDevice).rounded())
+            } else {
+                (width, height) = (pw * toDevice, ph * toDevice)
+            }
+            // Fit inside the margins, aspect kept, centred.
+            scale = min((width - 2 * margin) / w, (height - 2 * margin) / h)
+            originX = (width - w * scale) / 2
+            originY = (height - h * scale) / 2
+        }
+    }
+
+    /// Sets the context's user space to scene coordinates.
+    func applySceneTransform(to context: CairoContext) {
+        context.translate(originX + 0.5 * scale, originY + 0.5 * scale)
+        context.scale(scale, scale)
+    }
+
+    /// A stroke width in scene pixels. `relative` widths are fractions of the longer side of
+    /// the `sceneWidth` × `sceneHeight` source.
+    func scenePixels(_ width: StrokeWidth, sceneWidth: Int, sceneHeight: Int) -> Double {
+        switch width {
+        case .pixels(let v): return v
+        case .millimetres(let v): return v * Self.pointsPerMillimetre * unitsPerPoint / scale
+        case .relative(let v): return v * Double(max(sceneWidth, sceneHeight))
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// A point in scene coordinates: source-image pixels, x right, y down, pixel centres at integers.
+public struct ScenePoint: Sendable, Equatable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public init(_ x: Double, _ y: Double) {
+        self.init(x: x, y: y)
+    }
+}
+
+/// One piece of a subpath, continuing from the previous segment's end point.
+public enum PathSegment: Sendable, Equatable {
+    /// A straight line to the point.
+    case line(to: ScenePoint)
+    /// A cubic Bézier curve with two control points, ending at `to`.
+    case cubic(control1: ScenePoint, control2: ScenePoint, to: ScenePoint)
+}
+
+/// A connected run of segments starting at `start`; closed subpaths join their end back to
+/// the start (with a line join, not caps).
+///
+/// A subpath without segments is drawn as a dot of the stroke width (with round caps) so
+/// that single-point contours stay visible.
+public struct Subpath: Sendable, Equatable {
+    public var start: ScenePoint
+    public var segments: [PathSegment]
+    public var isClosed: Bool
+
+    public init(start: ScenePoint, segments: [PathSegment] = [], isClosed: Bool = false) {
+        self.start = start
+        self.segments = segments
+        self.isClosed = isClosed
+    }
+
+    /// A polyline through `points` (straight segments), the usual shape of a traced contour.
+    /// - Precondition: `points` is not empty.
+    public init(polyline points: [ScenePoint], isClosed: Bool) {
+        precondition(!points.isEmpty, "a polyline needs at least one point")
+        self.init(start: points[0], segments: points.dropFirst().map { .line(to: $0) }, isClosed: isClosed)
+    }
+}
+
+/// A shape drawn with one style: any number of subpaths, stroked (and optionally filled)
+/// together. Filling uses the even-odd rule, so a contour nested inside another one in the
+/// same path is a hole.
+public struct ScenePath: Sendable, Equatable {
+    public var subpaths: [Subpath]
+    public var style: PathStyle
+
+    public init(_ subpaths: [Subpath], style: PathStyle = .ink) {
+        self.subpaths = subpaths
+        self.style = style
+    }
+
+    /// A single polyline, the usual shape of one contour.
+    public init(polyline points: [ScenePoint], isClosed: Bool, style: PathStyle = .ink) {
+        self.init([Subpath(polyline: points, isClosed: isClosed)], style: style)
+    }
+}

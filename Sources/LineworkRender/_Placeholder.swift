@@ -1,1 +1,0 @@
-// Placeholder so the package builds while this module is written; delete when adding real sources.
