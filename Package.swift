@@ -11,6 +11,7 @@
 //   LineworkVector    simplification, smoothing, centerlines, plotter order (pure Swift)
 //   LineworkSaliency  attention and objectness heatmaps, boxes, cropping   (FFTW)
 //   LineworkRender    scenes rendered to SVG, PNG and PDF                 (Cairo)
+//   LineworkArt       contours and saliency composed into styled scenes   (pure Swift)
 //   linework          the command-line tool                               (swift-argument-parser)
 // C libraries are reached only through the underscored shim targets.
 
@@ -27,6 +28,7 @@ let package = Package(
         .library(name: "LineworkVector", targets: ["LineworkVector"]),
         .library(name: "LineworkSaliency", targets: ["LineworkSaliency"]),
         .library(name: "LineworkRender", targets: ["LineworkRender"]),
+        .library(name: "LineworkArt", targets: ["LineworkArt"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -62,6 +64,12 @@ let package = Package(
         .target(name: "LineworkVector", dependencies: ["LineworkCore", "LineworkContours"]),
         .target(name: "LineworkSaliency", dependencies: ["LineworkCore", "LineworkImage", "_CFFTW"]),
         .target(name: "LineworkRender", dependencies: ["LineworkCore", "LineworkImage", "_CCairo"]),
+        .target(
+            name: "LineworkArt",
+            dependencies: [
+                "LineworkCore", "LineworkImage", "LineworkContours", "LineworkSweep", "LineworkVector",
+                "LineworkSaliency", "LineworkRender",
+            ]),
 
         // MARK: Command-line tool
         .executableTarget(
@@ -69,6 +77,7 @@ let package = Package(
             dependencies: [
                 "LineworkCore", "LineworkImage", "LineworkCodecs", "LineworkContours",
                 "LineworkSweep", "LineworkVector", "LineworkSaliency", "LineworkRender",
+                "LineworkArt",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -97,6 +106,7 @@ let package = Package(
         .testTarget(
             name: "LineworkRenderTests", dependencies: ["LineworkRender", "LineworkCodecs"],
             resources: [.copy("Fixtures")]),
+        .testTarget(name: "LineworkArtTests", dependencies: ["LineworkArt", "LineworkCodecs", "LineworkVector"]),
         .testTarget(
             name: "LineworkCLITests", dependencies: ["linework", "LineworkCodecs", "LineworkContours"],
             exclude: ["Fixtures"]),

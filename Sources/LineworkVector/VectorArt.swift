@@ -33,6 +33,11 @@ public struct VectorArt: Sendable, Equatable {
     public struct Travel: Sendable, Equatable {
         public var before: Double
         public var after: Double
+
+        public init(before: Double, after: Double) {
+            self.before = before
+            self.after = after
+        }
     }
 
     public var paths: [VectorPath]

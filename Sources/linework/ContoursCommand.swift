@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineworkArt
 import LineworkCodecs
 import LineworkContours
 import LineworkCore
@@ -20,7 +21,11 @@ struct ContoursCommand: ParsableCommand {
     var adjustment = ContourOptions().contrastAdjustment
 
     @OptionGroup var contour: ContourFlags
+    @OptionGroup(title: "Line art") var art: ArtFlags
     @OptionGroup var input: InputOptions
+
+    @Flag(help: "Draw the centerlines of the traced mask (one stroke per pen line) instead of the contours.")
+    var centerline = false
 
     @Option(help: "Write contours as JSON to FILE ('-' for standard output).")
     var json: String?
@@ -44,6 +49,8 @@ struct ContoursCommand: ParsableCommand {
         }
         let outputs = [json, stats, mask].compactMap { $0.output }
         try outputs.forEach { try $0.checkWritable() }
+        _ = try art.options()
+        try art.checkWritable()
 
         let (decoded, decodeSeconds) = try Stopwatch.time { try input.decoder().decode(path: image) }
         let size = PixelSize(width: decoded.width, height: decoded.height)
@@ -56,6 +63,13 @@ struct ContoursCommand: ParsableCommand {
         }
         timings["decode"] = decodeSeconds
         timings["prepare"] = prepareSeconds
+        if !art.outputs.isEmpty {
+            let strokes = centerline
+                ? StrokeSet(centerlinesOf: BinaryMask(working, threshold: observation.threshold),
+                            imageSize: size, settingName: StrokeSet.name(pivot: observation.pivot, adjustment: adjustment))
+                : StrokeSet(observation)
+            timings["render"] = try Stopwatch.time { try art.write(strokes, photo: decoded.pixels) }.1
+        }
 
         if let output = json.output {
             try output.write(ContourJSON.observation(observation, timings: timings, includeContours: true,
@@ -70,7 +84,7 @@ struct ContoursCommand: ParsableCommand {
             try output.write(try PNGEncoder.encode(
                 Image(width: binary.width, height: binary.height, channels: 1, samples: binary.pixels)))
         }
-        if json == nil && stats == nil && mask == nil {
+        if json == nil && stats == nil && mask == nil && art.outputs.isEmpty {
             print("\(image): \(observation.contourCount) contours, \(observation.pointCount) points "
                 + "(working \(observation.workingSize.width)×\(observation.workingSize.height), pivot \(observation.pivot))")
         }

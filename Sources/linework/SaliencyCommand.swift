@@ -1,7 +1,9 @@
 import ArgumentParser
+import LineworkArt
 import LineworkCodecs
 import LineworkCore
 import LineworkImage
+import LineworkRender
 import LineworkSaliency
 
 /// `linework saliency IMAGE`: Vision's attention and objectness saliency, and the models behind them.
@@ -22,6 +24,15 @@ struct SaliencyCommand: ParsableCommand {
     @Option(help: "Write the heatmap as an 8-bit gray PNG to FILE.")
     var heatmap: String?
 
+    @Option(help: "Write the photo with the colour-mapped heatmap and the salient boxes to FILE (.png, .svg or .pdf).")
+    var overlay: String?
+
+    @Option(help: "Colour map of --overlay: viridis, inferno or jet.")
+    var colorMap = ColorMap.jet
+
+    @Option(help: "How --overlay blends the heatmap: value (opacity follows saliency), alpha, hue (Cairo's HSL hue) or color.")
+    var blend = SaliencyFigure.BlendName.value
+
     @Option(help: "Heatmap size: '68' (Vision's 68×68) or 'full' (the image's size, upsampled).")
     var heatmapSize = "68"
 
@@ -33,6 +44,8 @@ struct SaliencyCommand: ParsableCommand {
             throw LineworkError.invalidOption(name: "--heatmap-size", value: heatmapSize, allowed: "must be 68 or full")
         }
         try [json, heatmap].compactMap { $0.output }.forEach { try $0.checkWritable() }
+        let overlayFormat = try overlay.map { try RenderFormat.forPath($0) }
+        if let overlay { try AtomicFile.checkWritable(overlay) }
 
         let (decoded, decodeSeconds) = try Stopwatch.time { try input.decoder().decode(path: image) }
         let (observation, seconds) = Stopwatch.time { request.perform(on: decoded.pixels) }
@@ -46,12 +59,19 @@ struct SaliencyCommand: ParsableCommand {
             try output.write(try PNGEncoder.encode(
                 Image(width: map.width, height: map.height, samples: map.samples.map { UInt8(rounding: $0 * 255) })))
         }
-        if json == nil && heatmap == nil {
+        if let overlay, let overlayFormat {
+            let scene = SaliencyFigure.scene(photo: decoded.pixels.eightBit, observation: observation,
+                                             colorMap: colorMap, blend: blend)
+            try SceneRenderer.write(scene, to: overlay, as: overlayFormat)
+        }
+        if json == nil && heatmap == nil && overlay == nil {
             let best = observation.salientObjects.first.map { " confidence \($0.confidence)" } ?? ""
             print("\(image): \(model), \(observation.salientObjects.count) salient object(s)\(best)")
         }
     }
 }
+
+extension SaliencyFigure.BlendName: ExpressibleByArgument {}
 
 extension SaliencyModel {
     /// The model named `name`, or a one-line error listing the models.

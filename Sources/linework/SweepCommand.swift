@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineworkArt
 import LineworkCodecs
 import LineworkContours
 import LineworkCore
@@ -22,6 +23,7 @@ struct SweepCommand: ParsableCommand {
 
     @OptionGroup var contour: ContourFlags
     @OptionGroup var dedup: DedupFlags
+    @OptionGroup(title: "Line art") var art: ArtFlags
     @OptionGroup var input: InputOptions
 
     @Flag(help: "List every traced contour in --json, with kept: false for the dropped ones.")
@@ -46,6 +48,8 @@ struct SweepCommand: ParsableCommand {
             throw LineworkError.invalidOption(name: "--max-memory", value: "\(maxMemory)", allowed: "must be at least 1 (MiB)")
         }
         try [json, stats].compactMap { $0.output }.forEach { try $0.checkWritable() }
+        _ = try art.options()
+        try art.checkWritable()
 
         let (decoded, decodeSeconds) = try Stopwatch.time { try input.decoder().decode(path: image) }
         let working = decoded.pixels.size(fittingMaximumDimension: request.options.maximumImageDimension)
@@ -60,6 +64,9 @@ struct SweepCommand: ParsableCommand {
         var timings = traceTimings
         timings["decode"] = decodeSeconds
         timings["dedup"] = dedupSeconds
+        if !art.outputs.isEmpty {
+            timings["render"] = try Stopwatch.time { try art.write(StrokeSet(result, kept: kept), photo: decoded.pixels, sweep: true) }.1
+        }
         let report = SweepReport(result: result, kept: kept, mode: mode, timings: timings)
 
         if let output = json.output {
@@ -68,7 +75,7 @@ struct SweepCommand: ParsableCommand {
         if let output = stats.output {
             try output.write(report.json(includeContours: false, includeDropped: false))
         }
-        if json == nil && stats == nil {
+        if json == nil && stats == nil && art.outputs.isEmpty {
             print("\(image): \(result.settings.count) settings (\(result.tracedMaskCount) distinct masks), "
                 + "\(report.tracedCount) contours traced, \(report.keptCount) kept by \(mode.name)")
         }

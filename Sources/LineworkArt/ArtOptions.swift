@@ -1,0 +1,84 @@
+import LineworkCore
+import LineworkRender
+import LineworkVector
+
+/// Everything that decides how a `StrokeSet` looks, with defaults chosen on the bundled photos
+/// at the contour request's default 512-pixel working size.
+public struct ArtOptions: Sendable, Equatable {
+    /// What lies under the strokes.
+    public enum Backdrop: Sendable, Equatable {
+        case transparent, white, paper
+        /// The input photo, faded toward white by `fade` in [0, 1] (0 = the photo unchanged).
+        case photo(fade: Double)
+    }
+
+    /// The output geometry.
+    public enum Sheet: Sendable, Equatable {
+        /// The input image's size times `scale` (output pixels per input pixel, in (0, 16]).
+        case image(scale: Double)
+        /// A sheet of paper, the drawing fitted inside the margins.
+        case page(Page)
+    }
+
+    /// Default `.ink`.
+    public var style: ArtStyle = .ink
+    /// Speckle filter, simplification, smoothing and plotter order; see `VectorArt.Options`
+    /// for each default.
+    public var vector = VectorArt.Options()
+    /// Base stroke width in working-image pixels. Default 1.2: at 512 px a line about a quarter
+    /// of a percent of the picture wide, which reads as a fine pen; wider strokes merge in
+    /// the dense hatching that textured regions produce.
+    public var strokeWidth = 1.2
+    /// The stroke width suggested for pooled sweeps: 0.8 working pixels. A sweep keeps several
+    /// nearby lines where contrast changes slowly; thinner strokes keep them apart as hatching
+    /// instead of merging into black.
+    public static let sweepStrokeWidth = 0.8
+    /// Default round: traced lines have many short segments and round joins keep them smooth.
+    public var lineCap: LineCap = .round
+    public var lineJoin: LineJoin = .round
+    /// The ramp of the `settings` style. Default viridis: perceptually ordered, so neighbouring
+    /// settings look alike and the ramp reads as an order.
+    public var colorMap: ColorMap = .viridis
+    /// What a saliency weight controls in the `saliency` style. Default width ×0.6…×2.4 and
+    /// opacity 0.35…1, ink colour kept: the least salient lines stay legible as a faint sketch
+    /// while the salient ones are drawn four times as heavily.
+    public var weightMapping = WeightMapping(widthFactor: 0.6...2.4, opacity: 0.35...1)
+    /// Keep the runs of strokes along the image's border (see `StrokeSet.trimmingFrame()`).
+    /// Default false: a frame of edge pieces is an artefact of tracing, not part of the drawing.
+    public var keepsFrame = false
+    /// Default white: a PNG that looks the same in every viewer. Use transparent for compositing
+    /// and plotting.
+    public var backdrop: Backdrop = .white
+    /// Default the input image's size.
+    public var sheet: Sheet = .image(scale: 1)
+
+    public init() {}
+
+    /// Checks every number against its range, naming the command-line flag that sets it.
+    ///
+    /// - Throws: `LineworkError.invalidOption`.
+    public func validate() throws {
+        func check(_ ok: Bool, _ flag: String, _ value: Double, _ allowed: String) throws {
+            if !ok { throw LineworkError.invalidOption(name: flag, value: "\(value)", allowed: allowed) }
+        }
+        try check(strokeWidth.isFinite && strokeWidth > 0 && strokeWidth <= 100, "--stroke-width", strokeWidth,
+                  "must be a number in (0, 100] (working pixels)")
+        if case .image(let scale) = sheet {
+            try check(scale > 0 && scale <= 16, "--scale", scale, "must be a number in (0, 16]")
+        }
+        if case .page(let page) = sheet {
+            try check(page.marginMillimetres >= 0 && page.marginMillimetres < 100, "--margin", page.marginMillimetres,
+                      "must be a number in [0, 100) (millimetres)")
+        }
+        if case .photo(let fade) = backdrop {
+            try check(fade >= 0 && fade <= 1, "--photo-fade", fade, "must be a number in [0, 1]")
+        }
+        try check(vector.simplifyEpsilon >= 0 && vector.simplifyEpsilon <= 100, "--simplify", vector.simplifyEpsilon,
+                  "must be a number in [0, 100] (working pixels)")
+        try check(vector.minimumLength >= 0 && vector.minimumLength.isFinite, "--min-length", vector.minimumLength,
+                  "must be a number ≥ 0 (working pixels)")
+        if let merge = vector.mergeTolerance {
+            try check(merge >= 0 && merge <= 100, "--merge", merge, "must be a number in [0, 100] (working pixels)")
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import LineworkContours
+import LineworkCore
+import LineworkImage
+import LineworkRender
+import LineworkVector
+
+/// Line art from traced strokes: the stage between tracing and rendering.
+///
+/// The pipeline, in order:
+/// 0. `trim`: runs along the image border are removed (unless `keepsFrame`);
+/// 1. `group`: strokes are split into layers by the style (one layer, one per sweep setting, or
+///    one per hierarchy depth);
+/// 2. `vectorise`: each layer goes through `VectorArt` on its own (speckle filter, simplification,
+///    plotter order, Bézier smoothing), so merging and sorting never mix two pens;
+/// 3. `style`: each path gets its stroke, from the layer's ramp colour or depth, or from the
+///    saliency under it;
+/// 4. `compose`: the layers go onto a `Scene` in working-image coordinates, with the backdrop and
+///    a canvas that maps the working image back onto the input's size (or a page).
+public struct LineArt: Sendable, Equatable {
+    /// The drawing, ready for `SceneRenderer`.
+    public var scene: Scene
+    /// Number of vector paths drawn.
+    public var pathCount: Int
+    /// Pen-up travel in working pixels, summed over layers, before and after plotter ordering.
+    public var travel: VectorArt.Travel
+
+    /// Builds the drawing.
+    ///
+    /// - Parameters:
+    ///   - strokes: the traced strokes.
+    ///   - options: the look.
+    ///   - photo: the input image (any size, upright); needed by `.photo` backdrops.
+    ///   - saliency: a saliency map of the input (any size); needed by the `saliency` style.
+    /// - Throws: `LineworkError.invalidOption` for an out-of-range option or a missing photo or map.
+    public init(_ strokes: StrokeSet, options: ArtOptions, photo: Image<UInt8>? = nil,
+                saliency: FloatImage? = nil) throws {
+        try Self.validate(options, photo: photo, saliency: saliency)
+        let strokes = options.keepsFrame ? strokes : strokes.trimmingFrame()
+        let base = PathStyle(stroke: .ink, width: .pixels(options.strokeWidth),
+                             lineCap: options.lineCap, lineJoin: options.lineJoin)
+        var layers: [Layer] = []
+        var travel = VectorArt.Travel(before: 0, after: 0)
+        var pathCount = 0
+        for group in Self.groups(strokes, style: options.style) {
+            let art = VectorArt(strokes: group.strokes.map { ($0.points, $0.closed) }, options: options.vector)
+            guard !art.paths.isEmpty else { continue }
+            travel.before += art.travel.before
+            travel.after += art.travel.after
+            pathCount += art.paths.count
+            let paths: [ScenePath]
+            switch options.style {
+            case .ink:
+                paths = [ScenePath(art.paths.map(Self.subpath), style: base)]
+            case .settings:
+                let style = PathStyle.ramp(index: group.key, count: strokes.settingNames.count,
+                                           colorMap: options.colorMap, base: base)
+                paths = [ScenePath(art.paths.map(Self.subpath), style: style)]
+            case .depth:
+                paths = [ScenePath(art.paths.map(Self.subpath), style: .depth(group.key, base: base))]
+            case .saliency:
+                let weights = StrokeWeights.weights(of: art.paths.map { $0.flattened() }, map: saliency!,
+                                                    workingSize: strokes.workingSize)
+                // Faint strokes first, so bold ones are drawn over them where they cross.
+                paths = weights.indices.sorted { (weights[$0], $0) < (weights[$1], $1) }.map { i in
+                    ScenePath([Self.subpath(art.paths[i])], style: base.weighted(weights[i], by: options.weightMapping))
+                }
+            }
+            layers.append(Layer(id: group.id, label: group.label, paths: paths))
+        }
+        scene = Scene(width: strokes.workingSize.width, height: strokes.workingSize.height,
+                      canvas: Self.canvas(options.sheet, strokes), background: Self.background(options.backdrop, photo),
+                      layers: layers)
+        self.pathCount = pathCount
+        self.travel = travel
+    }
+
+    /// Strokes of one layer.
+    struct Group {
+        var key: Int
+        var id: String
+        var label: String
+        var strokes: [ArtStroke]
+    }
+
+    /// The layers a style asks for, in drawing order, keeping stroke order within each.
+    static func groups(_ set: StrokeSet, style: ArtStyle) -> [Group] {
+        switch style {
+        case .ink, .saliency:
+            return [Group(key: 0, id: "ink", label: "Ink", strokes: set.strokes)]
+        case .settings:
+            let digits = String(max(set.settingNames.count - 1, 0)).count
+            return split(set.strokes, key: \.setting).map { key, strokes in
+                let number = String(key)
+                let id = "setting-" + String(repeating: "0", count: max(digits - number.count, 0)) + number
+                let label = key < set.settingNames.count ? set.settingNames[key] : "setting \(key)"
+                return Group(key: key, id: id, label: label, strokes: strokes)
+            }
+        case .depth:
+            return split(set.strokes, key: \.depth).map { key, strokes in
+                Group(key: key, id: "depth-\(key)", label: key == 0 ? "Outer borders" : "Depth \(key)", strokes: strokes)
+            }
+        }
+    }
+
+    /// Strokes bucketed by `key`, buckets in ascending key order.
+    private static func split(_ strokes: [ArtStroke], key: KeyPath<ArtStroke, Int>) -> [(Int, [ArtStroke])] {
+        Dictionary(grouping: strokes, by: { $0[keyPath: key] }).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    static func subpath(_ path: VectorPath) -> Subpath {
+        func point(_ p: Point2) -> ScenePoint { ScenePoint(p.x, p.y) }
+        var segments = path.segments.map { segment -> PathSegment in
+            switch segment {
+            case .line(let to): return .line(to: point(to))
+            case .cubic(let c1, let c2, let to): return .cubic(control1: point(c1), control2: point(c2), to: point(to))
+            }
+        }
+        // A closed path's final segment back to the start is implied by `isClosed`.
+        if path.closed, case .line(let to)? = segments.last, to == point(path.start), segments.count > 1 {
+            segments.removeLast()
+        }
+        return Subpath(start: point(path.start), segments: segments, isClosed: path.closed)
+    }
+
+    /// The canvas for the scene, whose coordinates are working pixels: scaled so that the
+    /// working image covers the input's size times the sheet's scale.
+    static func canvas(_ sheet: ArtOptions.Sheet, _ set: StrokeSet) -> Canvas {
+        switch sheet {
+        case .image(let scale):
+            return .imageSize(scale: scale * Double(set.imageSize.width) / Double(set.workingSize.width))
+        case .page(let page):
+            return .page(page)
+        }
+    }
+
+    static func background(_ backdrop: ArtOptions.Backdrop, _ photo: Image<UInt8>?) -> Background {
+        switch backdrop {
+        case .transparent: return .transparent
+        case .white: return .white
+        case .paper: return .paper
+        case .photo(let fade): return .photo(photo!, fade: fade)
+        }
+    }
+
+    static func validate(_ options: ArtOptions, photo: Image<UInt8>?, saliency: FloatImage?) throws {
+        try options.validate()
+        if case .photo = options.backdrop, photo == nil {
+            throw LineworkError.invalidOption(name: "--background", value: "photo", allowed: "needs the input photo")
+        }
+        if options.style == .saliency, saliency == nil {
+            throw LineworkError.invalidOption(name: "--style", value: "saliency", allowed: "needs a saliency map")
+        }
+    }
+}

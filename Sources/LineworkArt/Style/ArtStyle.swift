@@ -1,0 +1,17 @@
+/// How strokes are coloured and grouped into layers.
+///
+/// Every style gives SVG layers (Inkscape `<g>` groups) that can be exported one file per pen.
+public enum ArtStyle: String, Sendable, Equatable, CaseIterable {
+    /// Uniform ink in one layer, `ink`: plain line art.
+    case ink
+    /// One layer per sweep setting (`setting-00`, `setting-01`, … labelled with pivot and
+    /// adjustment), coloured along a colour ramp in sweep order: shows which setting found
+    /// which line, and plots one pen per setting.
+    case settings
+    /// One layer per hierarchy depth (`depth-0` outer borders, `depth-1` their holes, …), each
+    /// level thinner than the one above, so silhouettes lead and inner detail recedes.
+    case depth
+    /// One layer, `ink`, each stroke weighted by the saliency under it: wider and darker where
+    /// people look, thin and faint elsewhere (see `StrokeWeights`).
+    case saliency
+}

@@ -1,0 +1,145 @@
+import ArgumentParser
+import LineworkArt
+import LineworkCore
+import LineworkImage
+import LineworkRender
+import LineworkSaliency
+import LineworkVector
+
+/// The drawing options shared by `contours` and `sweep`: where to write line art and how it looks.
+struct ArtFlags: ParsableArguments {
+    enum BackgroundName: String, ExpressibleByArgument, CaseIterable { case transparent, white, paper, photo }
+    enum PageName: String, ExpressibleByArgument, CaseIterable { case a4, a3, letter }
+
+    @Option(help: "Write the line art as SVG (Inkscape layers) to FILE.")
+    var svg: String?
+
+    @Option(help: "Write the line art as PNG to FILE.")
+    var png: String?
+
+    @Option(help: "Write the line art as PDF to FILE.")
+    var pdf: String?
+
+    @Option(help: "Stroke style: ink, settings (colour and layer per sweep setting), depth (layer per nesting depth), saliency (weight by where people look).")
+    var style = ArtStyle.ink
+
+    @Option(help: "Saliency model for --style saliency: \(SaliencyModel.namesList).")
+    var saliencyModel = SaliencyModel.attention.rawValue
+
+    @Option(help: "Background: transparent, white, paper or photo (the input faded by --photo-fade).")
+    var background = BackgroundName.white
+
+    @Option(help: "How far the photo background is faded toward white, 0…1.")
+    var photoFade = 0.7
+
+    @Option(help: ArgumentHelp("Stroke width in working pixels.",
+                               discussion: "Default \(ArtOptions().strokeWidth) for contours, \(ArtOptions.sweepStrokeWidth) for sweeps."))
+    var strokeWidth: Double?
+
+    @Option(help: "Output size relative to the input image (PNG pixels, SVG/PDF size).")
+    var scale = 1.0
+
+    @Option(help: "Draw on a sheet of paper instead: a4, a3 or letter.")
+    var page: PageName?
+
+    @Flag(help: "Turn the page to landscape.")
+    var landscape = false
+
+    @Option(help: "Page margin in millimetres.")
+    var margin = Page().marginMillimetres
+
+    @Option(help: "Colour map of --style settings: viridis, inferno or jet.")
+    var colorMap = ColorMap.viridis
+
+    @Option(help: "Ramer–Douglas–Peucker tolerance in working pixels (0 = keep every point).")
+    var simplify = VectorArt.Options().simplifyEpsilon
+
+    @Option(help: "Drop strokes shorter than this many working pixels.")
+    var minLength = VectorArt.Options().minimumLength
+
+    @Flag(inversion: .prefixedNo, help: "Smooth strokes into Bézier curves that keep corners.")
+    var smooth = true
+
+    @Option(help: "Join open strokes whose ends are within this many working pixels (plotters).")
+    var merge: Double?
+
+    @Flag(help: "Reorder strokes to cut pen-up travel (greedy nearest neighbour, then 2-opt).")
+    var plotterOrder = false
+
+    @Flag(help: "Keep the pieces of contours that run along the image's border (a frame around the drawing).")
+    var keepFrame = false
+
+    @Flag(help: "Also write one file per layer next to each output (FILE-<layer>.svg …), one per plotter pen.")
+    var layers = false
+
+    /// The outputs asked for, in a fixed order.
+    var outputs: [(path: String, format: RenderFormat)] {
+        [(svg, RenderFormat.svg), (png, .png), (pdf, .pdf)].compactMap { path, format in path.map { ($0, format) } }
+    }
+
+    /// The art options these flags describe.
+    ///
+    /// - Throws: `LineworkError.invalidOption` for a value out of range.
+    /// - Parameter sweep: whether the strokes are a pooled sweep (a thinner default stroke).
+    func options(sweep: Bool = false) throws -> ArtOptions {
+        var options = ArtOptions()
+        options.style = style
+        options.strokeWidth = strokeWidth ?? (sweep ? ArtOptions.sweepStrokeWidth : options.strokeWidth)
+        options.colorMap = colorMap
+        options.keepsFrame = keepFrame
+        options.vector.simplifyEpsilon = simplify
+        options.vector.minimumLength = minLength
+        options.vector.smoothing = smooth ? PathSmoothing() : nil
+        options.vector.mergeTolerance = merge
+        options.vector.sortForPlotter = plotterOrder
+        switch background {
+        case .transparent: options.backdrop = .transparent
+        case .white: options.backdrop = .white
+        case .paper: options.backdrop = .paper
+        case .photo: options.backdrop = .photo(fade: photoFade)
+        }
+        if let page {
+            let size: Page.Size = switch page { case .a4: .a4; case .a3: .a3; case .letter: .letter }
+            options.sheet = .page(Page(size: size, orientation: landscape ? .landscape : .portrait,
+                                       marginMillimetres: margin))
+        } else {
+            options.sheet = .image(scale: scale)
+        }
+        try options.validate()
+        if style == .saliency { _ = try SaliencyModel.parse(saliencyModel) }
+        return options
+    }
+
+    /// Checks every output can be written, before any long work.
+    func checkWritable() throws {
+        for output in outputs {
+            guard (try? RenderFormat.forPath(output.path)) == output.format else {
+                throw LineworkError.invalidOption(name: "--\(output.format.name)", value: output.path,
+                                                  allowed: "must end in .\(output.format.name)")
+            }
+            try AtomicFile.checkWritable(output.path)
+        }
+    }
+
+    /// Draws `strokes` and writes every requested output; nothing when no output was asked for.
+    ///
+    /// - Parameter pixels: the decoded input (the photo backdrop and the saliency map come from it).
+    /// - Returns: the drawing, or nil when there was nothing to write.
+    @discardableResult
+    func write(_ strokes: StrokeSet, photo pixels: PixelBuffer, sweep: Bool = false) throws -> LineArt? {
+        guard !outputs.isEmpty else { return nil }
+        let options = try options(sweep: sweep)
+        let saliency = style == .saliency
+            ? try SaliencyRequest(model: SaliencyModel.parse(saliencyModel)).perform(on: pixels).map : nil
+        let photo = background == .photo ? pixels.eightBit : nil
+        let art = try LineArt(strokes, options: options, photo: photo, saliency: saliency)
+        for output in outputs {
+            try SceneRenderer.write(art.scene, to: output.path, as: output.format)
+            if layers { try SceneRenderer.writeLayers(art.scene, to: output.path, as: output.format) }
+        }
+        return art
+    }
+}
+
+extension ArtStyle: ExpressibleByArgument {}
+extension ColorMap: ExpressibleByArgument {}
