@@ -141,5 +141,22 @@ struct ArtFlags: ParsableArguments {
     }
 }
 
+extension JSONBuilder {
+    /// `"art": { "paths": n, "penUpTravel": { "before": b, "after": a } }` for a drawing that was
+    /// written; travel is in working pixels, before and after `--merge` / `--plotter-order`.
+    mutating func art(_ art: LineArt?) {
+        guard let art else { return }
+        key("art")
+        open("{")
+        key("paths"); number(art.pathCount)
+        key("penUpTravel")
+        open("{")
+        key("before"); number((art.travel.before * 100).rounded() / 100)
+        key("after"); number((art.travel.after * 100).rounded() / 100)
+        close("}")
+        close("}")
+    }
+}
+
 extension ArtStyle: ExpressibleByArgument {}
 extension ColorMap: ExpressibleByArgument {}

@@ -1,3 +1,4 @@
+import LineworkArt
 import LineworkContours
 import LineworkCore
 
@@ -8,7 +9,7 @@ import LineworkCore
 /// Swift's shortest round-trip form, so the output is deterministic.
 enum ContourJSON {
     static func observation(_ observation: ContoursObservation, timings: [String: Double],
-                            includeContours: Bool, normalized: Bool) -> String {
+                            includeContours: Bool, normalized: Bool, art: LineArt? = nil) -> String {
         var out = JSONBuilder()
         out.open("{")
         out.key("image"); out.size(observation.imageSize)
@@ -22,6 +23,7 @@ enum ContourJSON {
             out.key("pointCount"); out.number(observation.pointCount)
             out.key("seconds"); out.dictionary(timings)
         }
+        out.art(art)
         out.key("version"); out.string(LineworkVersion.string)
         out.close("}")
         return out.text

@@ -63,21 +63,22 @@ struct ContoursCommand: ParsableCommand {
         }
         timings["decode"] = decodeSeconds
         timings["prepare"] = prepareSeconds
+        var drawing: LineArt?
         if !art.outputs.isEmpty {
             let strokes = centerline
                 ? StrokeSet(centerlinesOf: BinaryMask(working, threshold: observation.threshold),
                             imageSize: size, settingName: StrokeSet.name(pivot: observation.pivot, adjustment: adjustment))
                 : StrokeSet(observation)
-            timings["render"] = try Stopwatch.time { try art.write(strokes, photo: decoded.pixels) }.1
+            (drawing, timings["render"]) = try Stopwatch.time { try art.write(strokes, photo: decoded.pixels) }
         }
 
         if let output = json.output {
             try output.write(ContourJSON.observation(observation, timings: timings, includeContours: true,
-                                                     normalized: normalized))
+                                                     normalized: normalized, art: drawing))
         }
         if let output = stats.output {
             try output.write(ContourJSON.observation(observation, timings: timings, includeContours: false,
-                                                     normalized: false))
+                                                     normalized: false, art: drawing))
         }
         if let output = mask.output {
             let binary = BinaryMask(working, threshold: observation.threshold)

@@ -64,10 +64,11 @@ struct SweepCommand: ParsableCommand {
         var timings = traceTimings
         timings["decode"] = decodeSeconds
         timings["dedup"] = dedupSeconds
-        if !art.outputs.isEmpty {
-            timings["render"] = try Stopwatch.time { try art.write(StrokeSet(result, kept: kept), photo: decoded.pixels, sweep: true) }.1
+        let (drawing, renderSeconds) = try Stopwatch.time {
+            try art.write(StrokeSet(result, kept: kept), photo: decoded.pixels, sweep: true)
         }
-        let report = SweepReport(result: result, kept: kept, mode: mode, timings: timings)
+        if drawing != nil { timings["render"] = renderSeconds }
+        let report = SweepReport(result: result, kept: kept, mode: mode, timings: timings, art: drawing)
 
         if let output = json.output {
             try output.write(report.json(includeContours: true, includeDropped: includeDropped))

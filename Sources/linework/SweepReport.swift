@@ -1,3 +1,4 @@
+import LineworkArt
 import LineworkContours
 import LineworkCore
 import LineworkSweep
@@ -8,6 +9,8 @@ struct SweepReport {
     let kept: [Bool]
     let mode: DedupMode
     let timings: [String: Double]
+    /// The drawing, when one was written.
+    var art: LineArt? = nil
 
     var tracedCount: Int { result.entries.count }
     var keptCount: Int { kept.lazy.filter { $0 }.count }
@@ -71,6 +74,7 @@ struct SweepReport {
         out.key("pointCount"); out.number(result.pointCount)
         out.key("distinctMasks"); out.number(result.tracedMaskCount)
         out.key("seconds"); out.dictionary(timings)
+        out.art(art)
     }
 
     private func contours(includeDropped: Bool, into out: inout JSONBuilder) {

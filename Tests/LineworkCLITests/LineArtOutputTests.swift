@@ -70,10 +70,19 @@ struct LineArtOutputTests {
         try inFolder { folder in
             let svg = folder.appendingPathComponent("page.svg").path
             let result = try CLI.run(["contours", Self.coins, "--svg", svg, "--page", "a4", "--landscape",
-                                      "--background", "transparent", "--plotter-order", "--merge", "2"])
+                                      "--background", "transparent", "--plotter-order", "--merge", "2", "--stats", "-"])
             #expect(result.status == 0, "\(result.stderr)")
             let text = try String(contentsOfFile: svg, encoding: .utf8)
             #expect(text.contains(#"width="297mm""#) && text.contains(#"height="210mm""#))
+            // linesort reports pen-up travel before and after ordering.
+            struct Stats: Decodable {
+                struct Art: Decodable { struct Travel: Decodable { let before: Double; let after: Double }
+                                        let paths: Int; let penUpTravel: Travel }
+                let art: Art
+            }
+            let stats = try JSONDecoder().decode(Stats.self, from: Data(result.stdout.utf8))
+            #expect(stats.art.paths > 10)
+            #expect(stats.art.penUpTravel.after < stats.art.penUpTravel.before * 0.8)
         }
     }
 
