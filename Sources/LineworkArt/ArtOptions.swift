@@ -43,6 +43,9 @@ public struct ArtOptions: Sendable, Equatable {
     /// opacity 0.35…1, ink colour kept: the least salient lines stay legible as a faint sketch
     /// while the salient ones are drawn four times as heavily.
     public var weightMapping = WeightMapping(widthFactor: 0.6...2.4, opacity: 0.35...1)
+    /// In the `saliency` style, strokes whose weight is below this are left out; default 0
+    /// (keep all). 0.3 gives a drawing of only the parts people look at.
+    public var minimumWeight = 0.0
     /// Keep the runs of strokes along the image's border (see `StrokeSet.trimmingFrame()`).
     /// Default false: a frame of edge pieces is an artefact of tracing, not part of the drawing.
     public var keepsFrame = false
@@ -77,6 +80,7 @@ public struct ArtOptions: Sendable, Equatable {
                   "must be a number in [0, 100] (working pixels)")
         try check(vector.minimumLength >= 0 && vector.minimumLength.isFinite, "--min-length", vector.minimumLength,
                   "must be a number ≥ 0 (working pixels)")
+        try check(minimumWeight >= 0 && minimumWeight <= 1, "--min-saliency", minimumWeight, "must be a number in [0, 1]")
         if let merge = vector.mergeTolerance {
             try check(merge >= 0 && merge <= 100, "--merge", merge, "must be a number in [0, 100] (working pixels)")
         }

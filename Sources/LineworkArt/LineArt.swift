@@ -61,11 +61,14 @@ public struct LineArt: Sendable, Equatable {
                 let weights = StrokeWeights.weights(of: art.paths.map { $0.flattened() }, map: saliency!,
                                                     workingSize: strokes.workingSize)
                 // Faint strokes first, so bold ones are drawn over them where they cross.
-                paths = weights.indices.sorted { (weights[$0], $0) < (weights[$1], $1) }.map { i in
+                let order = weights.indices.filter { weights[$0] >= options.minimumWeight }
+                    .sorted { (weights[$0], $0) < (weights[$1], $1) }
+                pathCount -= art.paths.count - order.count
+                paths = order.map { i in
                     ScenePath([Self.subpath(art.paths[i])], style: base.weighted(weights[i], by: options.weightMapping))
                 }
             }
-            layers.append(Layer(id: group.id, label: group.label, paths: paths))
+            if !paths.isEmpty { layers.append(Layer(id: group.id, label: group.label, paths: paths)) }
         }
         scene = Scene(width: strokes.workingSize.width, height: strokes.workingSize.height,
                       canvas: Self.canvas(options.sheet, strokes), background: Self.background(options.backdrop, photo),

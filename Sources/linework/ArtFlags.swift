@@ -26,6 +26,12 @@ struct ArtFlags: ParsableArguments {
     @Option(help: "Saliency model for --style saliency: \(SaliencyModel.namesList).")
     var saliencyModel = SaliencyModel.attention.rawValue
 
+    @Option(help: "With --style saliency, leave out strokes whose saliency weight is below W (0…1).")
+    var minSaliency = 0.0
+
+    @Flag(help: "Keep only the lines inside the salient region (the union of --saliency-model's boxes).")
+    var salientRegion = false
+
     @Option(help: "Background: transparent, white, paper or photo (the input faded by --photo-fade).")
     var background = BackgroundName.white
 
@@ -87,6 +93,7 @@ struct ArtFlags: ParsableArguments {
         options.strokeWidth = strokeWidth ?? (sweep ? ArtOptions.sweepStrokeWidth : options.strokeWidth)
         options.colorMap = colorMap
         options.keepsFrame = keepFrame
+        options.minimumWeight = minSaliency
         options.vector.simplifyEpsilon = simplify
         options.vector.minimumLength = minLength
         options.vector.smoothing = smooth ? PathSmoothing() : nil
@@ -106,7 +113,7 @@ struct ArtFlags: ParsableArguments {
             options.sheet = .image(scale: scale)
         }
         try options.validate()
-        if style == .saliency { _ = try SaliencyModel.parse(saliencyModel) }
+        if style == .saliency || salientRegion { _ = try SaliencyModel.parse(saliencyModel) }
         return options
     }
 
@@ -129,10 +136,14 @@ struct ArtFlags: ParsableArguments {
     func write(_ strokes: StrokeSet, photo pixels: PixelBuffer, sweep: Bool = false) throws -> LineArt? {
         guard !outputs.isEmpty else { return nil }
         let options = try options(sweep: sweep)
-        let saliency = style == .saliency
-            ? try SaliencyRequest(model: SaliencyModel.parse(saliencyModel)).perform(on: pixels).map : nil
+        let saliency = style == .saliency || salientRegion
+            ? try SaliencyRequest(model: SaliencyModel.parse(saliencyModel)).perform(on: pixels) : nil
+        var strokes = strokes
+        if salientRegion, let region = saliency?.union {
+            strokes = strokes.restricted(toNormalizedRegion: (region.x, region.y, region.width, region.height))
+        }
         let photo = background == .photo ? pixels.eightBit : nil
-        let art = try LineArt(strokes, options: options, photo: photo, saliency: saliency)
+        let art = try LineArt(strokes, options: options, photo: photo, saliency: saliency?.map)
         for output in outputs {
             try SceneRenderer.write(art.scene, to: output.path, as: output.format)
             if layers { try SceneRenderer.writeLayers(art.scene, to: output.path, as: output.format) }

@@ -37,3 +37,26 @@ struct FrameTrimTests {
                                     ArtStroke(points: [[9, 5], [4, 6]], closed: false, setting: 2)])
     }
 }
+
+struct RegionTests {
+    let size = PixelSize(width: 10, height: 10)
+
+    @Test func strokesAreClippedToTheNormalizedRegionAndSplitWhereTheyLeaveIt() {
+        // Region: the left half of the image, full height (x ∈ [−0.5, 4.5] in pixel centres).
+        let stroke = ArtStroke(points: [[1, 1], [3, 1], [6, 1], [8, 5], [3, 5], [2, 5]], closed: false)
+        let inside = ArtStroke(points: [[1, 8], [2, 8]], closed: true)
+        let outside = ArtStroke(points: [[7, 7], [8, 8]], closed: false)
+        let set = StrokeSet(imageSize: size, workingSize: size, settingNames: ["s"], strokes: [stroke, inside, outside])
+        let clipped = set.restricted(toNormalizedRegion: (x: 0, y: 0, width: 0.5, height: 1))
+        #expect(clipped.strokes == [ArtStroke(points: [[1, 1], [3, 1]], closed: false),
+                                    ArtStroke(points: [[3, 5], [2, 5]], closed: false), inside])
+    }
+
+    @Test func theRegionHasALowerLeftOrigin() {
+        // The bottom 30% of the image holds rows y ≥ 6.5.
+        let top = ArtStroke(points: [[1, 1], [5, 1]], closed: false)
+        let bottom = ArtStroke(points: [[1, 8], [5, 8]], closed: false)
+        let set = StrokeSet(imageSize: size, workingSize: size, settingNames: ["s"], strokes: [top, bottom])
+        #expect(set.restricted(toNormalizedRegion: (x: 0, y: 0, width: 1, height: 0.3)).strokes == [bottom])
+    }
+}

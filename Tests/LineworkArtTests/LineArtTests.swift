@@ -74,6 +74,15 @@ struct LineArtTests {
         #expect(paths[0].style.width == .pixels(1.2 * 0.6))
     }
 
+    @Test func lowSaliencyStrokesCanBePruned() throws {
+        var samples = [Float](repeating: 0, count: 40 * 30)
+        for y in 0..<30 { for x in 0..<16 { samples[y * 40 + x] = 1 } }
+        let map = FloatImage(width: 40, height: 30, samples: samples)
+        let art = try art({ $0.style = .saliency; $0.minimumWeight = 0.5 }, saliency: map)
+        #expect(art.pathCount == 1)
+        #expect(art.scene.layers[0].paths.map(\.subpaths[0].start) == [ScenePoint(5, 5)])
+    }
+
     @Test func outOfRangeOptionsAndMissingInputsAreErrors() {
         #expect(throws: LineworkError.self) { try art { $0.strokeWidth = 0 } }
         #expect(throws: LineworkError.self) { try art { $0.strokeWidth = .nan } }
@@ -82,6 +91,7 @@ struct LineArtTests {
         #expect(throws: LineworkError.self) { try art { $0.backdrop = .photo(fade: 0.5) } }
         #expect(throws: LineworkError.self) { try art { $0.style = .saliency } }
         #expect(throws: LineworkError.self) { try art { $0.vector.simplifyEpsilon = -1 } }
+        #expect(throws: LineworkError.self) { try art { $0.minimumWeight = 1.5 } }
     }
 
     @Test func svgIsDeterministicWithInkscapeLayers() throws {
