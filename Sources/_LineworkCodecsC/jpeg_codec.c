@@ -144,3 +144,60 @@ int lw_jpeg_decode(const uint8_t *data, size_t size, uint64_t max_pixels, lw_ima
 int lw_jpeg_header(const uint8_t *data, size_t size, lw_image *out, char *message) {
     return decode(data, size, 0, 1, out, message);
 }
+
+// Compression reports errors through the same jpeg_failure/longjmp pair as decoding; the
+// jump lands in this function, never in Swift. Warnings are ignored: the encoder has none
+// that change the output.
+static void on_compress_message(j_common_ptr info, int level) {
+    (void)info;
+    (void)level;
+}
+
+int lw_jpeg_encode(const uint8_t *pixels, int width, int height, int channels, int quality,
+                   uint8_t **out, size_t *out_size, char *message) {
+    message[0] = 0;
+    *out = NULL;
+    *out_size = 0;
+    if (!pixels || width <= 0 || height <= 0 || width > JPEG_MAX_DIMENSION || height > JPEG_MAX_DIMENSION ||
+        (channels != 1 && channels != 3)) {
+        snprintf(message, LW_MESSAGE_SIZE, "invalid image layout");
+        return LW_UNSUPPORTED;
+    }
+    if (quality < 1 || quality > 100) {
+        snprintf(message, LW_MESSAGE_SIZE, "quality %d is outside 1...100", quality);
+        return LW_UNSUPPORTED;
+    }
+    struct jpeg_compress_struct info;
+    jpeg_failure failure;
+    info.err = jpeg_std_error(&failure.base);
+    failure.base.error_exit = on_error_exit;
+    failure.base.emit_message = on_compress_message;
+    failure.message = message;
+    // jpeg_mem_dest allocates and grows the buffer; libjpeg owns it until we take it.
+    unsigned char *volatile buffer = NULL;
+    unsigned long volatile buffer_size = 0;
+    if (setjmp(failure.jump)) {
+        jpeg_destroy_compress(&info);
+        free(buffer);
+        return LW_CORRUPT;
+    }
+    jpeg_create_compress(&info);
+    jpeg_mem_dest(&info, (unsigned char **)&buffer, (unsigned long *)&buffer_size);
+    info.image_width = (JDIMENSION)width;
+    info.image_height = (JDIMENSION)height;
+    info.input_components = channels;
+    info.in_color_space = channels == 1 ? JCS_GRAYSCALE : JCS_RGB;
+    jpeg_set_defaults(&info);
+    jpeg_set_quality(&info, quality, TRUE);
+    jpeg_start_compress(&info, TRUE);
+    size_t row_bytes = (size_t)width * (size_t)channels;
+    while (info.next_scanline < info.image_height) {
+        JSAMPROW rows[1] = {(JSAMPROW)(pixels + (size_t)info.next_scanline * row_bytes)};
+        jpeg_write_scanlines(&info, rows, 1);
+    }
+    jpeg_finish_compress(&info);
+    jpeg_destroy_compress(&info);
+    *out = buffer;
+    *out_size = buffer_size;
+    return LW_OK;
+}

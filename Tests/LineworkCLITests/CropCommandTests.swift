@@ -39,11 +39,40 @@ struct CropCommandTests {
         #expect(CLI.contents(of: folder).isEmpty)
     }
 
-    @Test func jpegOutputIsRefusedNamingTheSupportedFormat() throws {
+    @Test func jpegOutputHasTheCropsSizeAndFollowsQuality() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CLI.run(["crop", Self.photo, "--aspect", "1:1", "--output", folder.appendingPathComponent("c.jpg").path])
-        result.expectCleanFailure(mentioning: ".png")
+        let png = folder.appendingPathComponent("c.png").path
+        #expect(try CLI.run(["crop", Self.photo, "--aspect", "16:9", "--output", png]).status == 0)
+        var sizes: [Int] = []
+        for (name, quality) in [("c.jpg", "92"), ("c.jpeg", "20"), ("c-best.JPG", "100")] {
+            let output = folder.appendingPathComponent(name).path
+            let result = try CLI.run(["crop", Self.photo, "--aspect", "16:9", "--output", output, "--quality", quality])
+            #expect(result.status == 0, "\(result.stderr)")
+            let decoded = try ImageDecoder().decode(path: output)
+            #expect(decoded.format == .jpeg && decoded.width == 592 && decoded.height == 333, "\(name)")
+            sizes.append(try FileManager.default.attributesOfItem(atPath: output)[.size] as! Int)
+            // Same window as the PNG: the JPEG is the PNG's pixels within JPEG's loss.
+            guard case .uint8(let lossless) = try ImageDecoder().decode(path: png).pixels,
+                  case .uint8(let lossy) = decoded.pixels else { continue }
+            let mean = zip(lossless.samples, lossy.samples).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) }
+                / lossless.samples.count
+            #expect(mean <= (quality == "20" ? 8 : 3), "\(name): mean difference \(mean)")
+        }
+        #expect(sizes[1] < sizes[0] && sizes[0] < sizes[2], "\(sizes)")
+        let noFlag = folder.appendingPathComponent("default.jpg").path
+        #expect(try CLI.run(["crop", Self.photo, "--aspect", "16:9", "--output", noFlag]).status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: noFlag)) == Data(contentsOf: folder.appendingPathComponent("c.jpg")))
+    }
+
+    @Test(arguments: [("c.gif", "--output", ["--quality", "92"]), ("c.jpg", "--quality", ["--quality", "0"]),
+                      ("c.jpg", "--quality", ["--quality", "101"])])
+    func unsupportedFormatAndBadQualityFailCleanly(name: String, flag: String, extra: [String]) throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent(name).path
+        let result = try CLI.run(["crop", Self.photo, "--aspect", "1:1", "--output", output] + extra)
+        result.expectCleanFailure(mentioning: flag)
         #expect(CLI.contents(of: folder).isEmpty)
     }
 

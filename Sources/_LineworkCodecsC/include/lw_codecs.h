@@ -62,6 +62,12 @@ void lw_image_free(lw_image *image);
 int lw_png_encode(const void *pixels, int width, int height, int channels, int bit_depth,
                   uint8_t **out, size_t *out_size, char message[LW_MESSAGE_SIZE]);
 
+/// Encodes 8-bit gray (1) or RGB (3) pixels to a baseline JPEG in memory at `quality`
+/// (1...100, libjpeg's scale; 4:2:0 chroma subsampling for RGB). `*out` is malloc'd; free it
+/// with lw_buffer_free. Returns LW_UNSUPPORTED for a bad layout or quality.
+int lw_jpeg_encode(const uint8_t *pixels, int width, int height, int channels, int quality,
+                   uint8_t **out, size_t *out_size, char message[LW_MESSAGE_SIZE]);
+
 void lw_buffer_free(void *buffer);
 
 #endif
