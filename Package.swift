@@ -12,6 +12,7 @@
 //   LineworkSaliency  attention and objectness heatmaps, boxes, cropping   (FFTW)
 //   LineworkRender    scenes rendered to SVG, PNG and PDF                 (Cairo)
 //   LineworkArt       contours and saliency composed into styled scenes   (pure Swift)
+//   LineworkEvaluation saliency, boundary and object metrics (MIT / BSDS)  (pure Swift)
 //   linework          the command-line tool                               (swift-argument-parser)
 // C libraries are reached only through the underscored shim targets.
 
@@ -29,6 +30,7 @@ let package = Package(
         .library(name: "LineworkSaliency", targets: ["LineworkSaliency"]),
         .library(name: "LineworkRender", targets: ["LineworkRender"]),
         .library(name: "LineworkArt", targets: ["LineworkArt"]),
+        .library(name: "LineworkEvaluation", targets: ["LineworkEvaluation"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -70,6 +72,7 @@ let package = Package(
                 "LineworkCore", "LineworkImage", "LineworkContours", "LineworkSweep", "LineworkVector",
                 "LineworkSaliency", "LineworkRender",
             ]),
+        .target(name: "LineworkEvaluation", dependencies: ["LineworkCore", "LineworkImage"]),
 
         // MARK: Command-line tool
         .executableTarget(
@@ -77,7 +80,7 @@ let package = Package(
             dependencies: [
                 "LineworkCore", "LineworkImage", "LineworkCodecs", "LineworkContours",
                 "LineworkSweep", "LineworkVector", "LineworkSaliency", "LineworkRender",
-                "LineworkArt",
+                "LineworkArt", "LineworkEvaluation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -107,6 +110,7 @@ let package = Package(
             name: "LineworkRenderTests", dependencies: ["LineworkRender", "LineworkCodecs"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "LineworkArtTests", dependencies: ["LineworkArt", "LineworkCodecs", "LineworkVector"]),
+        .testTarget(name: "LineworkEvaluationTests", dependencies: ["LineworkEvaluation", "LineworkCodecs"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "LineworkCLITests", dependencies: ["linework", "LineworkCodecs", "LineworkContours"],
             exclude: ["Fixtures"]),

@@ -1,0 +1,54 @@
+import LineworkCore
+import LineworkImage
+
+/// The boundary pixels of one map: a predicted edge map or a ground-truth segmentation boundary.
+///
+/// Every non-zero pixel is a boundary pixel. BSDS thins predicted edge maps to one-pixel width
+/// before matching; Linework takes maps as they are, so thick predictions lose precision — thin
+/// them first (for example with `LineworkVector`'s Zhang–Suen thinning) for BSDS-comparable numbers.
+public struct BoundaryMap: Sendable, Equatable {
+    /// Width in pixels (≥ 1).
+    public let width: Int
+    /// Height in pixels (≥ 1).
+    public let height: Int
+    /// Indices `y · width + x` of the boundary pixels, ascending.
+    public let indices: [Int]
+
+    /// The non-zero pixels of a one-channel map.
+    ///
+    /// - Throws: `LineworkError.invalidOption` when the image has more than one channel.
+    @_specialize(exported: true, where Sample == UInt8)
+    @_specialize(exported: true, where Sample == Float)
+    public init<Sample: PixelSample>(_ image: Image<Sample>) throws {
+        try MapChecks.requireGray(image, "boundary map")
+        width = image.width
+        height = image.height
+        var found: [Int] = []
+        image.samples.withUnsafeBufferPointer { samples in
+            for i in 0..<samples.count where samples[i].floatValue != 0 { found.append(i) }
+        }
+        indices = found
+    }
+
+    /// A map from rows of text, top row first: `#` or `1` is boundary, anything else is not.
+    /// Handy for literal test grids.
+    ///
+    /// - Precondition: at least one row, all rows of the same non-zero length.
+    public init(rows: [String]) {
+        precondition(!rows.isEmpty && !rows[0].isEmpty, "empty map")
+        let width = rows[0].count
+        var found: [Int] = []
+        for (y, row) in rows.enumerated() {
+            precondition(row.count == width, "rows differ in length")
+            for (x, character) in row.enumerated() where character == "#" || character == "1" {
+                found.append(y * width + x)
+            }
+        }
+        self.width = width
+        height = rows.count
+        indices = found
+    }
+
+    /// Number of boundary pixels.
+    public var count: Int { indices.count }
+}

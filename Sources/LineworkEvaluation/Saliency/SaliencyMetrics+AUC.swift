@@ -1,0 +1,77 @@
+import LineworkImage
+
+extension SaliencyMetrics {
+    /// AUC-Judd (Judd et al. 2009): the area under the ROC curve of the prediction as a
+    /// classifier of fixated against unfixated pixels, with the fixated values as thresholds.
+    ///
+    /// Semantics of pysaliency's `roc.general_roc(positives, negatives, judd=1)` with positives
+    /// the prediction at the fixated pixels and negatives the prediction at every other pixel
+    /// (pysaliency's `AUC_Judd` with `nonfixations='unfixated'`):
+    /// - the thresholds are, from high to low, one above the maximum, each fixated value, and
+    ///   the minimum, so the curve runs from (0, 0) to (1, 1);
+    /// - at threshold θ the hit rate is the share of fixated values ≥ θ, the false-positive rate
+    ///   the share of unfixated values ≥ θ; tied fixated values give one point;
+    /// - the area is by the trapezoidal rule.
+    /// pysaliency's `AUC_Judd` also adds noise of 1e-7 to break ties between equal values; this
+    /// function does not (its result is deterministic), so on maps with many ties it can differ
+    /// from a jittered run by up to about the share of tied pixels.
+    ///
+    /// Cost: O(F log F + N log F) for F fixations among N pixels; the unfixated values are not
+    /// sorted but bucketed by binary search among the F thresholds.
+    ///
+    /// - Returns: the area in [0, 1]; NaN without fixations or without unfixated pixels.
+    /// - Throws: `LineworkError.invalidOption` when the prediction is not gray or not the
+    ///   fixation map's size.
+    public static func aucJudd(prediction: FloatImage, fixations: FixationMap) throws -> Double {
+        try check(prediction, fixations: fixations)
+        let positiveCount = fixations.count
+        let negativeCount = prediction.pixelCount - positiveCount
+        guard positiveCount > 0, negativeCount > 0 else { return .nan }
+        return prediction.samples.withUnsafeBufferPointer { values in
+            var thresholds = fixations.indices.map { values[$0] }
+            thresholds.sort(by: >)
+            // startsAt[j]: unfixated values v whose first threshold with thresholds[j] ≤ v is j;
+            // v counts as a false positive at every threshold from j on.
+            var startsAt = [Int](repeating: 0, count: positiveCount + 1)
+            thresholds.withUnsafeBufferPointer { t in
+                startsAt.withUnsafeMutableBufferPointer { starts in
+                    var next = 0  // position in the ascending fixation indices
+                    let fixated = fixations.indices
+                    for i in 0..<values.count {
+                        if next < fixated.count && fixated[next] == i {
+                            next &+= 1
+                            continue
+                        }
+                        starts[firstAtMost(values[i], in: t)] &+= 1
+                    }
+                }
+            }
+            var area = 0.0
+            var previousHit = 0.0, previousFalse = 0.0
+            var falsePositives = 0
+            for k in 0..<positiveCount {
+                falsePositives &+= startsAt[k]
+                // Equal thresholds give one point: the last of a tie group counts them all.
+                if k + 1 < positiveCount && thresholds[k + 1] == thresholds[k] { continue }
+                let hit = Double(k + 1) / Double(positiveCount)
+                let falseRate = Double(falsePositives) / Double(negativeCount)
+                area += (falseRate - previousFalse) * (hit + previousHit) / 2
+                (previousHit, previousFalse) = (hit, falseRate)
+            }
+            area += (1 - previousFalse) * (1 + previousHit) / 2
+            return area
+        }
+    }
+
+    /// The first index j of the descending `thresholds` with thresholds[j] ≤ value
+    /// (`thresholds.count` when value is below them all).
+    @inline(__always)
+    private static func firstAtMost(_ value: Float, in thresholds: UnsafeBufferPointer<Float>) -> Int {
+        var low = 0, high = thresholds.count
+        while low < high {
+            let middle = (low &+ high) >> 1
+            if thresholds[middle] <= value { high = middle } else { low = middle &+ 1 }
+        }
+        return low
+    }
+}

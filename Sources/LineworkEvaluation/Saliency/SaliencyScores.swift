@@ -1,0 +1,73 @@
+import LineworkCore
+import LineworkImage
+
+/// The five MIT-benchmark scores of one saliency prediction against one image's ground truth.
+///
+/// Higher is better for all but KLD. Scores that are undefined for the input (see
+/// `SaliencyMetrics`) are NaN.
+public struct SaliencyScores: Sendable, Equatable {
+    /// Area under the ROC curve with fixated values as thresholds (0.5 = chance, 1 = perfect).
+    public var aucJudd: Double
+    /// Normalised scanpath saliency (0 = chance).
+    public var nss: Double
+    /// Linear correlation with the density (0 = chance, 1 = perfect).
+    public var cc: Double
+    /// Histogram intersection with the density (1 = perfect).
+    public var sim: Double
+    /// KL divergence of the prediction from the density, in nats (0 = perfect).
+    public var kld: Double
+
+    public init(aucJudd: Double, nss: Double, cc: Double, sim: Double, kld: Double) {
+        self.aucJudd = aucJudd
+        self.nss = nss
+        self.cc = cc
+        self.sim = sim
+        self.kld = kld
+    }
+
+    /// The JSON keys of the contract, in order: AUC-Judd, NSS, CC, SIM, KLD.
+    public static let names = ["AUC-Judd", "NSS", "CC", "SIM", "KLD"]
+
+    /// The scores keyed by `names`.
+    public var byName: [String: Double] {
+        ["AUC-Judd": aucJudd, "NSS": nss, "CC": cc, "SIM": sim, "KLD": kld]
+    }
+
+    /// Scores a prediction against one image's fixations and density.
+    ///
+    /// - Parameters:
+    ///   - prediction: a one-channel saliency map of any size; it is resized bilinearly (pixel
+    ///     centres aligned, as OpenCV's `INTER_LINEAR`) to the fixation map's size.
+    ///   - fixations: the fixated pixels, for AUC-Judd and NSS.
+    ///   - density: the ground-truth density for CC, SIM and KLD, the fixation map's size;
+    ///     when `nil`, the fixations blurred by `sigma` pixels (`FixationDensity`).
+    ///   - sigma: the blur for a missing density, default `FixationDensity.defaultSigma`.
+    /// - Throws: `LineworkError.invalidOption` for a colour map, a density of the wrong size or
+    ///   an invalid σ.
+    public init(
+        prediction: FloatImage, fixations: FixationMap, density: FloatImage? = nil,
+        sigma: Double = FixationDensity.defaultSigma
+    ) throws {
+        try MapChecks.requireGray(prediction, "prediction")
+        let resized = prediction.resizedBilinear(width: fixations.width, height: fixations.height)
+        let truth = try density ?? FixationDensity.density(of: fixations, sigma: sigma)
+        self.init(
+            aucJudd: try SaliencyMetrics.aucJudd(prediction: resized, fixations: fixations),
+            nss: try SaliencyMetrics.nss(prediction: resized, fixations: fixations),
+            cc: try SaliencyMetrics.correlationCoefficient(prediction: resized, density: truth),
+            sim: try SaliencyMetrics.similarity(prediction: resized, density: truth),
+            kld: try SaliencyMetrics.klDivergence(prediction: resized, density: truth))
+    }
+
+    /// The per-metric mean over images, skipping NaN scores (as pysaliency averages AUCs);
+    /// NaN for a metric with no finite score, and for an empty list.
+    public static func mean(_ scores: [SaliencyScores]) -> SaliencyScores {
+        func average(_ value: (SaliencyScores) -> Double) -> Double {
+            let finite = scores.map(value).filter(\.isFinite)
+            return finite.isEmpty ? .nan : finite.reduce(0, +) / Double(finite.count)
+        }
+        return SaliencyScores(
+            aucJudd: average(\.aucJudd), nss: average(\.nss), cc: average(\.cc), sim: average(\.sim),
+            kld: average(\.kld))
+    }
+}

@@ -1,0 +1,215 @@
+import ArgumentParser
+import LineworkCodecs
+import LineworkCore
+import LineworkEvaluation
+import LineworkImage
+
+/// `linework evaluate saliency|contours`: predictions scored against ground truth, per image
+/// stem, with the MIT saliency benchmark's and the BSDS boundary benchmark's metrics.
+struct EvaluateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "evaluate",
+        abstract: "Score folders of predicted maps against ground truth (MIT saliency and BSDS boundary metrics).",
+        subcommands: [Saliency.self, Contours.self])
+
+    /// `linework evaluate saliency`: AUC-Judd, NSS, CC, SIM and KLD per image and their means.
+    struct Saliency: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "saliency",
+            abstract: "Score saliency maps with AUC-Judd, NSS (fixations), CC, SIM and KLD (density).",
+            discussion: """
+                Maps are paired by file stem: DIR/photo1.png in every folder belongs to image photo1. \
+                Predictions may have any size and are resized bilinearly to the fixation map's size.
+                """)
+
+        @Option(help: "Folder of predicted saliency maps: gray PNG, 8- or 16-bit, any size.")
+        var predictions: String
+
+        @Option(help: "Folder of binary fixation maps (PNG, non-zero pixels are fixations).")
+        var fixations: String
+
+        @Option(help: "Folder of ground-truth density maps (gray PNG, the fixation maps' size).")
+        var densities: String?
+
+        @Option(help: ArgumentHelp(
+            "Without --densities, blur the fixation maps by a Gaussian of this many pixels.",
+            discussion: "The default is about one degree of visual angle for the MIT datasets."))
+        var sigma = FixationDensity.defaultSigma
+
+        @Option(help: "Write the scores as JSON to FILE ('-' for standard output).")
+        var json: String
+
+        @OptionGroup var input: InputOptions
+
+        func validate() throws {
+            guard sigma.isFinite, sigma >= 0 else {
+                throw LineworkError.invalidOption(name: "--sigma", value: "\(sigma)", allowed: "must be a number of pixels ≥ 0")
+            }
+        }
+
+        func run() throws {
+            let output = OutputFile(path: json)
+            try output.checkWritable()
+            let truth = try MapFolder(path: fixations, option: "--fixations")
+            let predicted = try MapFolder(path: predictions, option: "--predictions")
+            try predicted.requireSameStems(as: truth)
+            let densityFolder = try densities.map { try MapFolder(path: $0, option: "--densities") }
+            try densityFolder?.requireSameStems(as: truth)
+            let reader = MapReader(decoder: try input.decoder())
+
+            var scores: [(stem: String, scores: SaliencyScores)] = []
+            for stem in truth.stems {
+                let (fixationImage, fixationPath) = try reader.read(stem, in: truth)
+                let fixated = try FixationMap(mask: fixationImage)
+                guard fixated.count > 0 else {
+                    throw LineworkError.invalidOption(
+                        name: "--fixations", value: fixationPath, allowed: "has no fixations (no non-zero pixel)")
+                }
+                let density = try densityFolder.map { folder in
+                    try reader.read(stem, in: folder, sizeOf: fixationImage, truthName: "fixation map").image
+                }
+                let prediction = try reader.read(stem, in: predicted).image
+                scores.append((stem, try SaliencyScores(
+                    prediction: prediction, fixations: fixated, density: density, sigma: sigma)))
+            }
+
+            var out = JSONBuilder()
+            out.open("{")
+            out.key("images")
+            out.open("{")
+            for (stem, score) in scores {
+                out.lineBreak()
+                out.key(stem); out.dictionary(score.byName)
+            }
+            out.newline()
+            out.close("}")
+            out.lineBreak()
+            out.key("mean"); out.dictionary(SaliencyScores.mean(scores.map(\.scores)).byName)
+            out.lineBreak()
+            out.key("density"); out.string(densities == nil ? "blurred fixations" : "given")
+            out.key("sigma")
+            if densities == nil { out.number(sigma) } else { out.raw("null") }
+            out.key("version"); out.string(LineworkVersion.string)
+            out.close("}")
+            try output.write(out.text)
+        }
+    }
+
+    /// `linework evaluate contours`: BSDS boundary precision, recall and F per image and overall.
+    struct Contours: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "contours",
+            abstract: "Score boundary maps with BSDS precision, recall and F (one-to-one pixel matching).",
+            discussion: """
+                Maps are paired by file stem and must have the same size. A predicted pixel matches at \
+                most one truth pixel within the tolerance (maximum bipartite matching, Hopcroft–Karp). \
+                "overall" is computed from counts summed over the images, as BSDS does; "mean" averages \
+                the per-image scores.
+                """)
+
+        @Option(help: "Folder of predicted boundary maps (PNG, non-zero pixels are boundary).")
+        var predictions: String
+
+        @Option(help: "Folder of ground-truth boundary maps of the same stems and sizes.")
+        var groundTruth: String
+
+        @Option(help: ArgumentHelp(
+            "Largest match distance as a fraction of the image diagonal.",
+            discussion: "The default is the BSDS benchmark's maxDist."))
+        var tolerance = BoundaryMatcher.defaultTolerance
+
+        @Option(help: "Write the scores as JSON to FILE ('-' for standard output).")
+        var json: String
+
+        @OptionGroup var input: InputOptions
+
+        func validate() throws {
+            guard tolerance.isFinite, tolerance >= 0, tolerance <= 1 else {
+                throw LineworkError.invalidOption(
+                    name: "--tolerance", value: "\(tolerance)", allowed: "must be a fraction of the diagonal in 0…1")
+            }
+        }
+
+        func run() throws {
+            let output = OutputFile(path: json)
+            try output.checkWritable()
+            let truth = try MapFolder(path: groundTruth, option: "--ground-truth")
+            let predicted = try MapFolder(path: predictions, option: "--predictions")
+            try predicted.requireSameStems(as: truth)
+            let reader = MapReader(decoder: try input.decoder())
+
+            var counts: [(stem: String, counts: BoundaryCounts)] = []
+            for stem in truth.stems {
+                let truthImage = try reader.read(stem, in: truth).image
+                let prediction = try reader.read(stem, in: predicted, sizeOf: truthImage, truthName: "ground truth").image
+                counts.append((stem, try BoundaryMatcher.counts(
+                    prediction: BoundaryMap(prediction), truth: BoundaryMap(truthImage), tolerance: tolerance)))
+            }
+
+            func scores(_ c: BoundaryCounts) -> [String: Double] {
+                ["precision": c.precision, "recall": c.recall, "F": c.f]
+            }
+            var out = JSONBuilder()
+            out.open("{")
+            out.key("images")
+            out.open("{")
+            for (stem, value) in counts {
+                out.lineBreak()
+                out.key(stem)
+                out.open("{")
+                out.key("F"); out.number(value.f)
+                out.key("precision"); out.number(value.precision)
+                out.key("recall"); out.number(value.recall)
+                out.key("matched"); out.number(value.matchedPredicted)
+                out.key("predicted"); out.number(value.predicted)
+                out.key("truth"); out.number(value.truth)
+                out.close("}")
+            }
+            out.newline()
+            out.close("}")
+            let perImage = counts.map { scores($0.counts) }
+            out.lineBreak()
+            out.key("mean")
+            out.dictionary(["precision", "recall", "F"].reduce(into: [:]) { mean, name in
+                mean[name] = perImage.map { $0[name]! }.reduce(0, +) / Double(perImage.count)
+            })
+            out.lineBreak()
+            out.key("overall"); out.dictionary(scores(counts.reduce(.zero) { $0 + $1.counts }))
+            out.lineBreak()
+            out.key("tolerance"); out.number(tolerance)
+            out.key("version"); out.string(LineworkVersion.string)
+            out.close("}")
+            try output.write(out.text)
+        }
+    }
+}
+
+/// Reads the gray PNG maps of `linework evaluate`, with one-line errors naming the file.
+private struct MapReader {
+    let decoder: ImageDecoder
+
+    /// The map of `stem` in `folder` as unit-range floats, and its path.
+    ///
+    /// - Parameters:
+    ///   - size: when given, the map must have this image's size (`truthName` names it).
+    /// - Throws: `LineworkError` for an undecodable file, a JPEG, a colour map or a wrong size.
+    func read(_ stem: String, in folder: MapFolder, sizeOf size: FloatImage? = nil, truthName: String = "")
+        throws -> (image: FloatImage, path: String)
+    {
+        let path = folder.file(for: stem)!
+        let decoded = try decoder.decode(path: path)
+        guard decoded.format == .png else {
+            throw LineworkError.invalidOption(name: folder.option, value: path, allowed: "is a JPEG; maps must be PNG files")
+        }
+        guard let image = decoded.pixels.unitGrayImage else {
+            throw LineworkError.invalidOption(
+                name: folder.option, value: path, allowed: "is a colour image; maps must be gray (one-channel) PNGs")
+        }
+        if let size, size.width != image.width || size.height != image.height {
+            throw LineworkError.invalidOption(
+                name: folder.option, value: path,
+                allowed: "is \(image.width)×\(image.height); it must be the size of its \(truthName), \(size.width)×\(size.height)")
+        }
+        return (image, path)
+    }
+}

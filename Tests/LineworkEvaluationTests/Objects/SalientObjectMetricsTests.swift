@@ -1,0 +1,64 @@
+import LineworkCore
+import LineworkEvaluation
+import LineworkImage
+import Testing
+
+/// MAE, max F-beta and box IoU on literal cases worked out by hand.
+struct SalientObjectMetricsTests {
+    func row(_ values: [Float]) -> FloatImage {
+        FloatImage(width: values.count, height: 1, samples: values)
+    }
+
+    /// |0 − 0| + |0.5 − 1| + |1 − 1| + |0.25 − 0| = 0.75 over 4 pixels.
+    @Test func meanAbsoluteError() throws {
+        let mae = try SalientObjectMetrics.meanAbsoluteError(prediction: row([0, 0.5, 1, 0.25]), mask: row([0, 1, 1, 0]))
+        #expect(mae == 0.1875)
+    }
+
+    /// Mask pixels count as object from 0.5 up (an 8-bit mask binarised at 128).
+    @Test func maskIsBinarisedAtOneHalf() throws {
+        let mae = try SalientObjectMetrics.meanAbsoluteError(prediction: row([1, 0]), mask: row([0.5, 0.49]))
+        #expect(mae == 0)
+    }
+
+    /// Prediction {0.9, 0.3, 0.8, 0.1} (8-bit 230, 77, 204, 26) on mask {1, 1, 0, 0}, β² = 0.3:
+    /// - t in 205…230 keeps {0.9}: P = 1, R = ½, F = 1.3 · ½ / (0.3 + ½) = 0.8125;
+    /// - t in 78…204 keeps {0.9, 0.8}: P = R = ½, F = ½;
+    /// - t in 27…77 keeps three: P = ⅔, R = 1, F = 1.3 · ⅔ / 1.2 ≈ 0.722;
+    /// - t ≤ 26 keeps all: P = ½, R = 1, F = 0.65 / 1.15 ≈ 0.565.
+    @Test func maximumFMeasureOverEightBitThresholds() throws {
+        let best = try SalientObjectMetrics.maximumFMeasure(prediction: row([0.9, 0.3, 0.8, 0.1]), mask: row([1, 1, 0, 0]))
+        #expect(abs(best.f - 0.8125) < 1e-12)
+        #expect(best.threshold == 205)
+        // With β² = 1 (plain F1) the three-pixel cut wins: 2 · ⅔ · 1 / (⅔ + 1) = 0.8.
+        let f1 = try SalientObjectMetrics.maximumFMeasure(
+            prediction: row([0.9, 0.3, 0.8, 0.1]), mask: row([1, 1, 0, 0]), betaSquared: 1)
+        #expect(abs(f1.f - 0.8) < 1e-12 && f1.threshold == 27)
+    }
+
+    @Test func perfectPredictionScoresOneAndEmptyMaskZero() throws {
+        let mask = row([1, 0, 1, 0])
+        #expect(try SalientObjectMetrics.maximumFMeasure(prediction: mask, mask: mask).f == 1)
+        #expect(try SalientObjectMetrics.maximumFMeasure(prediction: mask, mask: row([0, 0, 0, 0])).f == 0)
+    }
+
+    @Test func badArgumentsAreRefused() {
+        #expect(throws: LineworkError.self) { try SalientObjectMetrics.meanAbsoluteError(prediction: row([1]), mask: row([1, 0])) }
+        #expect(throws: LineworkError.self) {
+            try SalientObjectMetrics.maximumFMeasure(prediction: row([1]), mask: row([1]), betaSquared: 0)
+        }
+    }
+
+    /// Two 2 × 2 boxes overlapping in a 1 × 1 square: 1 / (4 + 4 − 1) = 1/7.
+    @Test func boxIntersectionOverUnion() throws {
+        let a = try ObjectBox(x: 0, y: 0, width: 2, height: 2)
+        #expect(abs(a.intersectionOverUnion(try ObjectBox(x: 1, y: 1, width: 2, height: 2)) - 1.0 / 7) < 1e-12)
+        #expect(a.intersectionOverUnion(a) == 1)
+        #expect(a.intersectionOverUnion(try ObjectBox(x: 2, y: 0, width: 1, height: 2)) == 0)  // touching edges
+        #expect(try ObjectBox(x: 0.25, y: 0.25, width: 0.5, height: 0.5)
+            .intersectionOverUnion(try ObjectBox(x: 0, y: 0, width: 1, height: 1)) == 0.25)
+        let empty = try ObjectBox(x: 1, y: 1, width: 0, height: 0)
+        #expect(empty.intersectionOverUnion(empty) == 0)
+        #expect(throws: LineworkError.self) { try ObjectBox(x: 0, y: 0, width: -1, height: 1) }
+    }
+}
