@@ -13,6 +13,7 @@
 //   LineworkRender    scenes rendered to SVG, PNG and PDF                 (Cairo)
 //   LineworkArt       contours and saliency composed into styled scenes   (pure Swift)
 //   LineworkEvaluation saliency, boundary and object metrics (MIT / BSDS)  (pure Swift)
+//   LineworkPose      Vision's 19 body joints via BlazePose on LiteRT      (dlopen at run time)
 //   linework          the command-line tool                               (swift-argument-parser)
 // C libraries are reached only through the underscored shim targets.
 
@@ -31,6 +32,7 @@ let package = Package(
         .library(name: "LineworkRender", targets: ["LineworkRender"]),
         .library(name: "LineworkArt", targets: ["LineworkArt"]),
         .library(name: "LineworkEvaluation", targets: ["LineworkEvaluation"]),
+        .library(name: "LineworkPose", targets: ["LineworkPose"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -73,6 +75,7 @@ let package = Package(
                 "LineworkSaliency", "LineworkRender",
             ]),
         .target(name: "LineworkEvaluation", dependencies: ["LineworkCore", "LineworkImage"]),
+        .target(name: "LineworkPose", dependencies: ["LineworkCore", "LineworkImage"]),
 
         // MARK: Command-line tool
         .executableTarget(
@@ -80,7 +83,7 @@ let package = Package(
             dependencies: [
                 "LineworkCore", "LineworkImage", "LineworkCodecs", "LineworkContours",
                 "LineworkSweep", "LineworkVector", "LineworkSaliency", "LineworkRender",
-                "LineworkArt", "LineworkEvaluation",
+                "LineworkArt", "LineworkEvaluation", "LineworkPose",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -111,6 +114,7 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(name: "LineworkArtTests", dependencies: ["LineworkArt", "LineworkCodecs", "LineworkVector"]),
         .testTarget(name: "LineworkEvaluationTests", dependencies: ["LineworkEvaluation", "LineworkCodecs"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "LineworkPoseTests", dependencies: ["LineworkPose", "LineworkCodecs"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "LineworkCLITests", dependencies: ["linework", "LineworkCodecs", "LineworkContours"],
             exclude: ["Fixtures"]),

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Turns the detector's raw output into scored detections (mediapipe's
+/// `TensorsToDetectionsCalculator` with BlazePose's options).
+///
+/// Each of the 2254 anchors predicts 12 numbers — box centre x, y, width, height, then four
+/// keypoints (x, y) — in input pixels relative to the anchor centre, and one logit.
+public struct DetectionDecoder: Sendable {
+    public var anchors: [SSDAnchor]
+    /// Input size in pixels that the raw offsets are expressed in (224).
+    public var inputSize: Float
+    /// Detections scoring below this are dropped; default 0.5, mediapipe's
+    /// `min_detection_confidence` default in its pose solution.
+    public var minimumScore: Float
+    /// Logits are clipped to ±100 before the sigmoid, as mediapipe does.
+    static let logitClip: Float = 100
+    static let valuesPerAnchor = 12
+    static let keypointCount = 4
+
+    public init(anchors: [SSDAnchor], inputSize: Float = 224, minimumScore: Float = 0.5) {
+        self.anchors = anchors
+        self.inputSize = inputSize
+        self.minimumScore = minimumScore
+    }
+
+    /// Decodes every anchor whose score reaches `minimumScore`.
+    ///
+    /// - Parameters:
+    ///   - boxes: `anchors.count × 12` raw regressors.
+    ///   - logits: `anchors.count` raw scores.
+    /// - Returns: detections in normalised coordinates of the (letterboxed) input, anchor order.
+    public func decode(boxes: UnsafeBufferPointer<Float>, logits: UnsafeBufferPointer<Float>) -> [PoseDetection] {
+        precondition(boxes.count >= anchors.count * Self.valuesPerAnchor && logits.count >= anchors.count,
+                     "detector output does not match the anchors")
+        var detections: [PoseDetection] = []
+        for index in anchors.indices {
+            let logit = min(max(logits[index], -Self.logitClip), Self.logitClip)
+            let score = 1 / (1 + expf(-logit))
+            guard score >= minimumScore else { continue }
+            let anchor = anchors[index], base = index &* Self.valuesPerAnchor
+            let xCenter = boxes[base] / inputSize * anchor.width + anchor.xCenter
+            let yCenter = boxes[base + 1] / inputSize * anchor.height + anchor.yCenter
+            let width = boxes[base + 2] / inputSize * anchor.width
+            let height = boxes[base + 3] / inputSize * anchor.height
+            guard width > 0 && height > 0 else { continue }
+            let keypoints = (0..<Self.keypointCount).map { k in
+                NormalizedPoint(x: boxes[base + 4 + 2 * k] / inputSize * anchor.width + anchor.xCenter,
+                                y: boxes[base + 5 + 2 * k] / inputSize * anchor.height + anchor.yCenter)
+            }
+            detections.append(PoseDetection(
+                score: score, xMin: xCenter - width / 2, yMin: yCenter - height / 2,
+                xMax: xCenter + width / 2, yMax: yCenter + height / 2, keypoints: keypoints))
+        }
+        return detections
+    }
+}

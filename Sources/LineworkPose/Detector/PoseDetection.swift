@@ -1,0 +1,44 @@
+/// A point in normalised image coordinates: [0, 1] across the image, x right, y down
+/// (mediapipe's convention: x · width is a pixel-centre coordinate).
+public struct NormalizedPoint: Sendable, Equatable {
+    public var x: Float
+    public var y: Float
+
+    public init(x: Float, y: Float) {
+        self.x = x
+        self.y = y
+    }
+}
+
+/// One person found by BlazePose's detector: a box around the face and four alignment points.
+///
+/// Keypoints, in order: 0 the mid-hip centre, 1 a point whose distance from it is the radius of
+/// a circle around the whole body and whose direction gives the body's tilt, 2 the mid-shoulder
+/// centre and 3 the same for the upper body only.
+public struct PoseDetection: Sendable, Equatable {
+    public var score: Float
+    public var xMin: Float
+    public var yMin: Float
+    public var xMax: Float
+    public var yMax: Float
+    public var keypoints: [NormalizedPoint]
+
+    public init(score: Float, xMin: Float, yMin: Float, xMax: Float, yMax: Float, keypoints: [NormalizedPoint]) {
+        self.score = score
+        self.xMin = xMin
+        self.yMin = yMin
+        self.xMax = xMax
+        self.yMax = yMax
+        self.keypoints = keypoints
+    }
+
+    /// Intersection over union of the two boxes; 0 when they do not overlap.
+    public func intersectionOverUnion(_ other: PoseDetection) -> Float {
+        let width = min(xMax, other.xMax) - max(xMin, other.xMin)
+        let height = min(yMax, other.yMax) - max(yMin, other.yMin)
+        guard width > 0 && height > 0 else { return 0 }
+        let intersection = width * height
+        let union = (xMax - xMin) * (yMax - yMin) + (other.xMax - other.xMin) * (other.yMax - other.yMin) - intersection
+        return union > 0 ? intersection / union : 0
+    }
+}

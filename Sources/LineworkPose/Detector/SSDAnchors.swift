@@ -1,0 +1,82 @@
+/// An SSD anchor: a prior box in normalised input coordinates ([0, 1], y down).
+public struct SSDAnchor: Sendable, Equatable {
+    public var xCenter: Float
+    public var yCenter: Float
+    public var width: Float
+    public var height: Float
+
+    public init(xCenter: Float, yCenter: Float, width: Float, height: Float) {
+        self.xCenter = xCenter
+        self.yCenter = yCenter
+        self.width = width
+        self.height = height
+    }
+}
+
+/// The anchor grid of a single-shot detector (Liu et al. 2016, "SSD", §2.2), in mediapipe's
+/// variant (`SsdAnchorsCalculator`), which the BlazePose detector was trained with.
+public struct SSDAnchorOptions: Sendable, Equatable {
+    public var inputWidth: Int
+    public var inputHeight: Int
+    /// One stride per layer; consecutive layers with the same stride share one feature map.
+    public var strides: [Int]
+    public var minScale: Float
+    public var maxScale: Float
+    public var aspectRatios: [Float]
+    /// Aspect ratio of the extra anchor between this layer's scale and the next; 0 for none.
+    public var interpolatedScaleAspectRatio: Float
+    /// Anchor centres sit at (cell + offset) / cells.
+    public var anchorOffset: Float
+    /// When true every anchor is 1 × 1, so box sizes are predicted in input units.
+    public var fixedAnchorSize: Bool
+
+    /// BlazePose's detector: 224 × 224 input, strides 8, 16, 32, 32, 32, fixed-size anchors —
+    /// 28² × 2 + 14² × 2 + 7² × 6 = 2254 anchors, the model's box count.
+    public static let blazePose = SSDAnchorOptions(
+        inputWidth: 224, inputHeight: 224, strides: [8, 16, 32, 32, 32], minScale: 0.1484375, maxScale: 0.75,
+        aspectRatios: [1], interpolatedScaleAspectRatio: 1, anchorOffset: 0.5, fixedAnchorSize: true)
+
+    /// The anchors in the model's output order: layer by layer, then row, column, anchor.
+    public func anchors() -> [SSDAnchor] {
+        var anchors: [SSDAnchor] = []
+        var layer = 0
+        while layer < strides.count {
+            // Layers sharing a stride are stacked on one feature map.
+            var sizes: [(width: Float, height: Float)] = []
+            var last = layer
+            while last < strides.count && strides[last] == strides[layer] {
+                let scale = self.scale(last)
+                for ratio in aspectRatios {
+                    sizes.append((scale * ratio.squareRoot(), scale / ratio.squareRoot()))
+                }
+                if interpolatedScaleAspectRatio > 0 {
+                    let next = last == strides.count - 1 ? 1 : self.scale(last + 1)
+                    let interpolated = (scale * next).squareRoot(), ratio = interpolatedScaleAspectRatio.squareRoot()
+                    sizes.append((interpolated * ratio, interpolated / ratio))
+                }
+                last += 1
+            }
+            let stride = strides[layer]
+            let rows = (inputHeight + stride - 1) / stride, columns = (inputWidth + stride - 1) / stride
+            for y in 0..<rows {
+                for x in 0..<columns {
+                    for size in sizes {
+                        anchors.append(SSDAnchor(
+                            xCenter: (Float(x) + anchorOffset) / Float(columns),
+                            yCenter: (Float(y) + anchorOffset) / Float(rows),
+                            width: fixedAnchorSize ? 1 : size.width,
+                            height: fixedAnchorSize ? 1 : size.height))
+                    }
+                }
+            }
+            layer = last
+        }
+        return anchors
+    }
+
+    /// Scales grow linearly from `minScale` to `maxScale` over the layers.
+    private func scale(_ layer: Int) -> Float {
+        strides.count == 1 ? (minScale + maxScale) / 2
+            : minScale + (maxScale - minScale) * Float(layer) / Float(strides.count - 1)
+    }
+}

@@ -1,0 +1,161 @@
+import LineworkCore
+import LineworkImage
+
+/// BlazePose (Bazarevsky et al. 2020) on LiteRT: finds people and their 19 Vision joints.
+///
+/// The pipeline, as in mediapipe's pose graph:
+/// 1. letterbox the whole image into the detector's 224 × 224 input (`TensorSampler`);
+/// 2. decode the 2254 SSD anchors' boxes and keypoints (`DetectionDecoder`), merge overlapping
+///    ones (`WeightedNMS`) and undo the letterbox;
+/// 3. per person, a rotated square around the hips (`RegionOfInterest.body`), cropped into the
+///    landmark model's 256 × 256 input;
+/// 4. decode, refine with the heatmap and project the 33 landmarks back (`LandmarkDecoder`);
+/// 5. map them to Vision's joints (`HumanBodyPose.joints(from:)`).
+///
+/// Loading compiles and warms up both models (about a quarter of a second); reuse an estimator
+/// for many images.
+/// Calls are serialised by a lock (the models own one set of buffers), so an estimator may be
+/// shared between threads; use one per thread to run images in parallel.
+public final class PoseEstimator: @unchecked Sendable {
+    private let lock = Mutex()
+    private let detector: LiteRTModel
+    private let landmarkModel: LiteRTModel
+    private let runtime: LiteRT
+    private let environment: LiteRT.Handle?
+    private let decoder = DetectionDecoder(anchors: SSDAnchorOptions.blazePose.anchors())
+    private let detectorSampler = TensorSampler(width: 224, height: 224, border: .zero, range: -1...1)
+    private let landmarkSampler = TensorSampler(width: 256, height: 256, border: .replicate, range: 0...1)
+    private let landmarkDecoder = LandmarkDecoder()
+    private static let heatmapShape = LandmarkDecoder.HeatmapShape(rows: 64, columns: 64, channels: 39)
+
+    /// Loads the models and the runtime from `files`.
+    ///
+    /// - Throws: `PoseError.runtime` if LiteRT cannot load or compile them.
+    public init(files: PoseModelFiles) throws {
+        let runtime = try LiteRT.load(path: files.runtime)
+        self.runtime = runtime
+        var environment: LiteRT.Handle?
+        (environment, detector, landmarkModel) = try withStandardErrorSilenced {
+            var environment: LiteRT.Handle?
+            try runtime.check(runtime.createEnvironment(0, nil, &environment), "creating the environment")
+            do {
+                return (environment, try LiteRTModel(runtime: runtime, environment: environment, path: files.detector),
+                        try LiteRTModel(runtime: runtime, environment: environment, path: files.landmarks))
+            } catch {
+                runtime.destroyEnvironment(environment)
+                throw error
+            }
+        }
+        self.environment = environment
+        guard detector.inputCounts == [224 * 224 * 3], landmarkModel.inputCounts == [256 * 256 * 3] else {
+            throw PoseError.runtime(detail: "unexpected model inputs \(detector.inputCounts), \(landmarkModel.inputCounts)")
+        }
+        // LiteRT's CPU back end (XNNPACK) finishes setting up on a model's first run, which then
+        // takes about twice as long: run both once on a blank input, so that loading carries that
+        // cost and every `perform` runs at steady speed.
+        for model in [detector, landmarkModel] {
+            try model.writeInput { $0.update(repeating: 0) }
+            try model.run()
+        }
+    }
+
+    /// Loads the installed models (see `PoseModelFiles.locate`).
+    ///
+    /// - Throws: `PoseError.modelNotInstalled` or `PoseError.runtime`.
+    public convenience init(environment: [String: String]) throws {
+        try self.init(files: PoseModelFiles.locate(environment: environment))
+    }
+
+    deinit {
+        // The models' buffers belong to the environment: release them first.
+        detector.release()
+        landmarkModel.release()
+        withStandardErrorSilenced { runtime.destroyEnvironment(environment) }
+    }
+
+    /// The people in `image` and their joints.
+    ///
+    /// - Parameters:
+    ///   - request: thresholds and the number of people.
+    ///   - image: 8-bit gray or RGB (alpha ignored), top row first; any size.
+    /// - Returns: the people, best detection first, with per-stage timings.
+    /// - Throws: `PoseError.runtime` if a model fails to run.
+    public func perform(_ request: PoseRequest, on image: Image<UInt8>) throws -> PoseObservation {
+        try lock.withLock { try unlockedPerform(request, on: image) }
+    }
+
+    private func unlockedPerform(_ request: PoseRequest, on image: Image<UInt8>) throws -> PoseObservation {
+        let (detections, detectorSeconds) = try Stopwatch.time {
+            try unlockedDetect(image, minimumScore: Float(request.minimumDetectionScore))
+        }
+        var people: [HumanBodyPose] = []
+        let clock = Stopwatch()
+        for detection in detections where people.count < request.maximumPeople {
+            let region = RegionOfInterest.body(from: detection, width: image.width, height: image.height)
+            let (landmarks, presence) = try unlockedLandmarks(image, region: region)
+            guard presence >= request.minimumPresence else { continue }
+            let joints = HumanBodyPose.joints(from: landmarks, width: image.width, height: image.height,
+                                              minimumConfidence: request.minimumJointConfidence)
+            let person = HumanBodyPose(joints: joints, landmarks: landmarks, detectionScore: Double(detection.score),
+                                       presence: presence)
+            // Two detections of one body give the same skeleton twice; keep the better one.
+            guard !joints.isEmpty, !people.contains(where: { $0.isSameBody(as: person) }) else { continue }
+            people.append(person)
+        }
+        return PoseObservation(imageWidth: image.width, imageHeight: image.height, people: people,
+                               timings: ["detector": detectorSeconds, "landmarks": clock.seconds])
+    }
+
+    /// `perform(_:on:)` for a decoded image at any depth (16-bit samples are rounded to 8 bits).
+    public func perform(_ request: PoseRequest, on pixels: PixelBuffer) throws -> PoseObservation {
+        switch pixels {
+        case .uint8(let image):
+            return try perform(request, on: image)
+        case .uint16(let image):
+            let eight = image.samples.map { UInt8((UInt32($0) &+ 128) / 257) }
+            return try perform(request, on: Image(width: image.width, height: image.height, channels: image.channels,
+                                                  samples: eight))
+        }
+    }
+
+    /// Stage 1–2: detections in normalised image coordinates, best first.
+    public func detect(_ image: Image<UInt8>, minimumScore: Float) throws -> [PoseDetection] {
+        try lock.withLock { try unlockedDetect(image, minimumScore: minimumScore) }
+    }
+
+    /// Stage 3–4: the 33 landmarks in `region` and the model's presence score.
+    public func landmarks(_ image: Image<UInt8>, region: RegionOfInterest) throws -> (landmarks: [PoseLandmark], presence: Double) {
+        try lock.withLock { try unlockedLandmarks(image, region: region) }
+    }
+
+    private func unlockedDetect(_ image: Image<UInt8>, minimumScore: Float) throws -> [PoseDetection] {
+        let (region, padding) = RegionOfInterest.wholeImage(width: image.width, height: image.height).letterboxed(toAspect: 1)
+        try detector.writeInput { detectorSampler.sample(image, region: region, into: $0) }
+        try detector.run()
+        let anchorCount = decoder.anchors.count
+        var candidates = try detector.readOutput(floats: anchorCount * DetectionDecoder.valuesPerAnchor) { boxes in
+            try detector.readOutput(floats: anchorCount) { logits in
+                var decoder = self.decoder
+                decoder.minimumScore = minimumScore
+                return decoder.decode(boxes: boxes, logits: logits)
+            }
+        }
+        candidates = WeightedNMS.suppress(candidates)
+        return candidates.map { padding.removed(from: $0) }
+    }
+
+    private func unlockedLandmarks(_ image: Image<UInt8>, region: RegionOfInterest) throws -> (landmarks: [PoseLandmark], presence: Double) {
+        // The body region is square, so letterboxing it to the square input adds no padding.
+        let (input, padding) = region.letterboxed(toAspect: 1)
+        try landmarkModel.writeInput { landmarkSampler.sample(image, region: input, into: $0) }
+        try landmarkModel.run()
+        let presence = try landmarkModel.readOutput(floats: 1) { Double($0[0]) }
+        let shape = Self.heatmapShape
+        let landmarks = try landmarkModel.readOutput(floats: BlazePoseLandmark.modelPointCount * 5) { raw in
+            try landmarkModel.readOutput(floats: shape.rows * shape.columns * shape.channels) { heatmap in
+                landmarkDecoder.decode(raw: raw, heatmap: heatmap, heatmapShape: shape, region: input, padding: padding)
+            }
+        }
+        return (landmarks, presence)
+    }
+}

@@ -1,0 +1,32 @@
+import LineworkCore
+
+/// What a body-pose request keeps, with Vision's and mediapipe's defaults.
+public struct PoseRequest: Sendable, Equatable {
+    /// Joints whose confidence is not above this are dropped; default 0.1, the seed article's
+    /// cut-off (Apple's sample code uses the same).
+    public var minimumJointConfidence: Double
+    /// Detector score a person needs; default 0.5, mediapipe's `min_detection_confidence`.
+    public var minimumDetectionScore: Double
+    /// Landmark-model presence a person needs; default 0.5, mediapipe's pose-flag threshold.
+    public var minimumPresence: Double
+    /// Most people returned, best detections first; default 4. mediapipe's solution stops at 1.
+    public var maximumPeople: Int
+
+    /// - Throws: `LineworkError.invalidOption` when a threshold is outside [0, 1] or
+    ///   `maximumPeople` is below 1.
+    public init(minimumJointConfidence: Double = 0.1, minimumDetectionScore: Double = 0.5,
+                minimumPresence: Double = 0.5, maximumPeople: Int = 4) throws {
+        for (name, value) in [("minimumJointConfidence", minimumJointConfidence),
+                              ("minimumDetectionScore", minimumDetectionScore), ("minimumPresence", minimumPresence)]
+        where !(0...1).contains(value) {
+            throw LineworkError.invalidOption(name: name, value: "\(value)", allowed: "must be in [0, 1]")
+        }
+        guard maximumPeople >= 1 else {
+            throw LineworkError.invalidOption(name: "maximumPeople", value: "\(maximumPeople)", allowed: "must be at least 1")
+        }
+        self.minimumJointConfidence = minimumJointConfidence
+        self.minimumDetectionScore = minimumDetectionScore
+        self.minimumPresence = minimumPresence
+        self.maximumPeople = maximumPeople
+    }
+}

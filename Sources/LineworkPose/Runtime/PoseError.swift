@@ -1,0 +1,26 @@
+/// Why body-pose estimation could not run.
+public enum PoseError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The models or the LiteRT runtime are not in the pose folder.
+    case modelNotInstalled(directory: String, missing: [String])
+    /// LiteRT failed to load, compile or run a model.
+    case runtime(detail: String)
+
+    public var description: String {
+        switch self {
+        case .modelNotInstalled(let directory, let missing):
+            return "pose model not installed (\(missing.joined(separator: ", ")) missing in '\(directory)'); "
+                + "run Scripts/install-pose-model, or set LINEWORK_POSE_DIR to its folder"
+        case .runtime(let detail):
+            return "pose runtime (LiteRT): \(detail)"
+        }
+    }
+
+    /// A `sysexits.h` status: 69 (EX_UNAVAILABLE) when the model is missing, 70 (EX_SOFTWARE) when
+    /// the runtime fails.
+    public var exitCode: Int32 {
+        switch self {
+        case .modelNotInstalled: return 69
+        case .runtime: return 70
+        }
+    }
+}

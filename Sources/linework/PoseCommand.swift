@@ -1,0 +1,138 @@
+import ArgumentParser
+import Foundation
+import LineworkCore
+import LineworkImage
+import LineworkPose
+import LineworkRender
+
+/// `linework pose IMAGE`: Vision's 19 body joints per person (BlazePose on LiteRT), as JSON and
+/// drawn over the photo.
+///
+/// The model and the runtime are not part of Linework: `Scripts/install-pose-model` puts them in
+/// `$LINEWORK_POSE_DIR` (default `~/.cache/linework/pose`). Without them the command fails with
+/// one line naming the script, exit status 69 (`EX_UNAVAILABLE`).
+struct PoseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pose",
+        abstract: "Find people's body joints (Vision's 19) with BlazePose; write JSON and an overlay.",
+        discussion: "Needs the BlazePose models and the LiteRT runtime: run Scripts/install-pose-model once.")
+
+    @Argument(help: "A PNG or JPEG file.")
+    var image: String
+
+    @Option(help: "Write the people and their joints as JSON to FILE ('-' for standard output).")
+    var json: String?
+
+    @Option(help: "Write the photo with the keypoints and skeleton drawn over it to FILE (.png, .svg or .pdf).")
+    var overlay: String?
+
+    @Option(help: "Keep only the joints of this group (Vision's joint groups).")
+    var group = BodyJointGroup.all
+
+    @Option(help: "Most people to report, best detection first (at least 1).")
+    var maxPeople = 4
+
+    @Option(help: "Joints with a confidence not above this are left out (0…1; Vision's sample code uses 0.1).")
+    var minimumConfidence = 0.1
+
+    @OptionGroup var input: InputOptions
+
+    func validate() throws {
+        guard (0...1).contains(minimumConfidence) else {
+            throw LineworkError.invalidOption(name: "--minimum-confidence", value: "\(minimumConfidence)",
+                                              allowed: "must be in [0, 1]")
+        }
+        guard maxPeople >= 1 else {
+            throw LineworkError.invalidOption(name: "--max-people", value: "\(maxPeople)", allowed: "must be at least 1")
+        }
+    }
+
+    func run() throws {
+        let request = try PoseRequest(minimumJointConfidence: minimumConfidence, maximumPeople: maxPeople)
+        try json.output?.checkWritable()
+        let overlayFormat = try overlay.map { try RenderFormat.forPath($0) }
+        if let overlay { try AtomicFile.checkWritable(overlay) }
+
+        let environment = ProcessInfo.processInfo.environment
+        let files = try poseStep { try PoseModelFiles.locate(environment: environment) }
+        let (decoded, decodeSeconds) = try Stopwatch.time { try input.decoder().decode(path: image) }
+        let (estimator, loadSeconds) = try Stopwatch.time { try poseStep { try PoseEstimator(files: files) } }
+        let (found, seconds) = try Stopwatch.time { try poseStep { try estimator.perform(request, on: decoded.pixels) } }
+        let observation = found.keeping(group)
+
+        if let output = json.output {
+            try output.write(PoseJSON.observation(observation, group: group,
+                                                  timings: ["decode": decodeSeconds, "load": loadSeconds, "pose": seconds]))
+        }
+        if let overlay, let overlayFormat {
+            let photo = decoded.pixels.eightBit
+            let scene = Scene(width: photo.width, height: photo.height, background: .photo(photo, fade: 0),
+                              overlays: [.pose(PoseOverlay(observation: observation,
+                                                           minimumConfidence: request.minimumJointConfidence))])
+            try SceneRenderer.write(scene, to: overlay, as: overlayFormat)
+        }
+        if json == nil && overlay == nil {
+            let joints = observation.people.map { "\($0.joints.count)" }.joined(separator: ", ")
+            print("\(image): \(observation.people.count) person(s)\(joints.isEmpty ? "" : ", joints \(joints)")")
+        }
+    }
+
+    /// Runs a pose stage; a `PoseError` ends the command with its one-line message and exit status.
+    private func poseStep<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as PoseError {
+            Main.fail(error.description, code: error.exitCode)
+        }
+    }
+}
+
+extension BodyJointGroup: ExpressibleByArgument {}
+
+extension PoseObservation {
+    /// The observation with only `group`'s joints; people left with none are dropped.
+    func keeping(_ group: BodyJointGroup) -> PoseObservation {
+        guard group != .all else { return self }
+        var out = self
+        let kept = Set(group.joints)
+        out.people = people.compactMap { person in
+            var person = person
+            person.joints = person.joints.filter { kept.contains($0.key) }
+            return person.joints.isEmpty ? nil : person
+        }
+        return out
+    }
+}
+
+extension PoseOverlay {
+    /// The skeleton overlay of `observation`: Vision's bones and dots, joints by Vision's names.
+    init(observation: PoseObservation, minimumConfidence: Double) {
+        let people = observation.people.map { person in
+            PosePerson(joints: Dictionary(uniqueKeysWithValues: person.joints.map { joint, point in
+                (joint.rawValue, PoseJoint(x: point.x, y: point.y, confidence: point.confidence))
+            }))
+        }
+        self.init(people: people, minimumConfidence: minimumConfidence)
+    }
+}
+
+/// JSON text for pose observations: the contract's `people` first, then what was run.
+enum PoseJSON {
+    static func observation(_ observation: PoseObservation, group: BodyJointGroup, timings: [String: Double]) -> String {
+        var out = JSONBuilder()
+        out.open("{")
+        out.key("people")
+        observation.writePeople(into: &out)
+        out.key("image")
+        out.open("{")
+        out.key("width"); out.number(observation.imageWidth)
+        out.key("height"); out.number(observation.imageHeight)
+        out.close("}")
+        out.key("group"); out.string(group.rawValue)
+        out.key("model"); out.string("blazepose-full (mediapipe 0.10.21) on LiteRT")
+        out.key("seconds"); out.dictionary(timings.merging(observation.timings) { a, _ in a })
+        out.key("version"); out.string(LineworkVersion.string)
+        out.close("}")
+        return out.text
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import LineworkCodecs
+import Testing
+
+struct PoseCommandTests {
+    struct Report: Decodable {
+        struct Joint: Decodable { let x: Double; let y: Double; let confidence: Double }
+        struct Person: Decodable { let joints: [String: Joint] }
+        let people: [Person]
+    }
+
+    static let photo = CLI.galleryInputs.appendingPathComponent("astronaut.png").path
+
+    /// The pose folder as `linework pose` finds it, when the model and runtime are installed.
+    static let installedModel: Bool = {
+        let environment = ProcessInfo.processInfo.environment
+        let folder = environment["LINEWORK_POSE_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 + "/linework/pose" })
+            ?? (environment["HOME"] ?? "") + "/.cache/linework/pose"
+        return ["pose_detection.tflite", "pose_landmark_full.tflite", "libLiteRt.so"]
+            .allSatisfy { FileManager.default.isReadableFile(atPath: folder + "/" + $0) }
+    }()
+
+    @Test func missingModelIsOneLineNamingTheInstallScript() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = folder.appendingPathComponent("pose.json").path
+        let result = try CLI.run(["pose", Self.photo, "--json", json], environment: ["LINEWORK_POSE_DIR": folder.path])
+        result.expectCleanFailure(mentioning: "run Scripts/install-pose-model")
+        #expect(result.status == 69)
+        #expect(CLI.contents(of: folder).isEmpty)
+    }
+
+    @Test func unknownGroupListsTheGroups() throws {
+        let result = try CLI.run(["pose", Self.photo, "--group", "tail"])
+        result.expectCleanFailure(mentioning: "tail")
+    }
+
+    @Test func outOfRangeOptionsNameTheFlag() throws {
+        try CLI.run(["pose", Self.photo, "--max-people", "0"]).expectCleanFailure(mentioning: "--max-people")
+        try CLI.run(["pose", Self.photo, "--minimum-confidence", "1.5"]).expectCleanFailure(mentioning: "--minimum-confidence")
+    }
+
+    @Test(.enabled(if: installedModel, "pose model not installed: run Scripts/install-pose-model"))
+    func writesVisionJointsAndTheOverlay() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = folder.appendingPathComponent("pose.json").path, png = folder.appendingPathComponent("pose.png").path
+        let result = try CLI.run(["pose", Self.photo, "--json", json, "--overlay", png])
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let report = try JSONDecoder().decode(Report.self, from: Data(contentsOf: URL(fileURLWithPath: json)))
+        let person = try #require(report.people.first)
+        #expect(report.people.count == 1)
+        // The astronaut faces the camera, head in the upper half: Vision's lower-left y is large.
+        let nose = try #require(person.joints["nose"])
+        #expect(nose.y > 0.6 && nose.x > 0.35 && nose.x < 0.55 && nose.confidence > 0.9)
+        let neck = try #require(person.joints["neck"]), left = try #require(person.joints["leftShoulder"])
+        #expect(neck.y < nose.y && left.x > neck.x)
+        #expect(person.joints.values.allSatisfy { $0.confidence > 0.1 })
+        let overlay = try ImageDecoder().decode(path: png)
+        #expect(overlay.width == 512 && overlay.height == 512)
+
+        let face = try CLI.run(["pose", Self.photo, "--group", "face", "--json", "-"])
+        #expect(face.status == 0, "\(face.stderr)")
+        let faceReport = try JSONDecoder().decode(Report.self, from: Data(face.stdout.utf8))
+        let faceJoints = Set(faceReport.people.first.map { Array($0.joints.keys) } ?? [])
+        #expect(faceJoints == ["nose", "leftEye", "rightEye", "leftEar", "rightEar"])
+    }
+}
