@@ -13,7 +13,7 @@ import LineworkVector
 /// 2. `vectorise`: each layer goes through `VectorArt` on its own (speckle filter, simplification,
 ///    plotter order, Bézier smoothing), so merging and sorting never mix two pens;
 /// 3. `style`: each path gets its stroke, from the layer's ramp colour or depth, or from the
-///    saliency under it;
+///    saliency (or, for `pose`, the body mask) under it;
 /// 4. `compose`: the layers go onto a `Scene` in working-image coordinates, with the backdrop and
 ///    a canvas that maps the working image back onto the input's size (or a page).
 public struct LineArt: Sendable, Equatable {
@@ -30,7 +30,8 @@ public struct LineArt: Sendable, Equatable {
     ///   - strokes: the traced strokes.
     ///   - options: the look.
     ///   - photo: the input image (any size, upright); needed by `.photo` backdrops.
-    ///   - saliency: a saliency map of the input (any size); needed by the `saliency` style.
+    ///   - saliency: a weight map of the input in [0, 1] (any size, top row first): the saliency
+    ///     map for the `saliency` style, the body mask for `pose`; needed by both.
     /// - Throws: `LineworkError.invalidOption` for an out-of-range option or a missing photo or map.
     public init(_ strokes: StrokeSet, options: ArtOptions, photo: Image<UInt8>? = nil,
                 saliency: FloatImage? = nil) throws {
@@ -57,7 +58,7 @@ public struct LineArt: Sendable, Equatable {
                 paths = [ScenePath(art.paths.map(Self.subpath), style: style)]
             case .depth:
                 paths = [ScenePath(art.paths.map(Self.subpath), style: .depth(group.key, base: base))]
-            case .saliency:
+            case .saliency, .pose:
                 let weights = StrokeWeights.weights(of: art.paths.map { $0.flattened() }, map: saliency!,
                                                     workingSize: strokes.workingSize)
                 // Faint strokes first, so bold ones are drawn over them where they cross.
@@ -88,7 +89,7 @@ public struct LineArt: Sendable, Equatable {
     /// The layers a style asks for, in drawing order, keeping stroke order within each.
     static func groups(_ set: StrokeSet, style: ArtStyle) -> [Group] {
         switch style {
-        case .ink, .saliency:
+        case .ink, .saliency, .pose:
             return [Group(key: 0, id: "ink", label: "Ink", strokes: set.strokes)]
         case .settings:
             let digits = String(max(set.settingNames.count - 1, 0)).count
@@ -150,8 +151,8 @@ public struct LineArt: Sendable, Equatable {
         if case .photo = options.backdrop, photo == nil {
             throw LineworkError.invalidOption(name: "--background", value: "photo", allowed: "needs the input photo")
         }
-        if options.style == .saliency, saliency == nil {
-            throw LineworkError.invalidOption(name: "--style", value: "saliency", allowed: "needs a saliency map")
+        if options.style.isWeighted, saliency == nil {
+            throw LineworkError.invalidOption(name: "--style", value: options.style.rawValue, allowed: "needs a weight map")
         }
     }
 }

@@ -1,7 +1,9 @@
 import ArgumentParser
+import Foundation
 import LineworkArt
 import LineworkCore
 import LineworkImage
+import LineworkPose
 import LineworkRender
 import LineworkSaliency
 import LineworkVector
@@ -20,7 +22,7 @@ struct ArtFlags: ParsableArguments {
     @Option(help: "Write the line art as PDF to FILE.")
     var pdf: String?
 
-    @Option(help: "Stroke style: ink, settings (colour and layer per sweep setting), depth (layer per nesting depth), saliency (weight by where people look).")
+    @Option(help: "Stroke style: ink, settings (colour and layer per sweep setting), depth (layer per nesting depth), saliency (weight by where people look), pose (emphasise the people's figures; needs Scripts/install-pose-model).")
     var style = ArtStyle.ink
 
     @Option(help: "Saliency model for --style saliency: \(SaliencyModel.namesList).")
@@ -114,6 +116,7 @@ struct ArtFlags: ParsableArguments {
         }
         try options.validate()
         if style == .saliency || salientRegion { _ = try SaliencyModel.parse(saliencyModel) }
+        if style == .pose { _ = try poseStep { try PoseModelFiles.locate(environment: ProcessInfo.processInfo.environment) } }
         return options
     }
 
@@ -143,12 +146,33 @@ struct ArtFlags: ParsableArguments {
             strokes = strokes.restricted(toNormalizedRegion: (region.x, region.y, region.width, region.height))
         }
         let photo = background == .photo ? pixels.eightBit : nil
-        let art = try LineArt(strokes, options: options, photo: photo, saliency: saliency?.map)
+        let weights = style == .pose ? try Self.bodyMask(of: pixels) : saliency?.map
+        let art = try LineArt(strokes, options: options, photo: photo, saliency: weights)
         for output in outputs {
             try SceneRenderer.write(art.scene, to: output.path, as: output.format)
             if layers { try SceneRenderer.writeLayers(art.scene, to: output.path, as: output.format) }
         }
         return art
+    }
+}
+
+extension ArtFlags {
+    /// The people's bodies in `pixels` as a soft weight map (`PoseObservation.bodyWeight`), at
+    /// most 512 px on its longer side: `--style pose`'s weights.
+    ///
+    /// - Throws: the pose model's one-line errors (not installed, cannot load), or
+    ///   `LineworkError.invalidOption` when nobody is found in the picture.
+    static func bodyMask(of pixels: PixelBuffer) throws -> FloatImage {
+        let observation = try poseStep {
+            let files = try PoseModelFiles.locate(environment: ProcessInfo.processInfo.environment)
+            return try PoseEstimator(files: files).perform(PoseRequest(), on: pixels)
+        }
+        guard !observation.people.isEmpty else {
+            throw LineworkError.invalidOption(name: "--style", value: "pose", allowed: "found no person in the picture")
+        }
+        let scale = min(1, 512 / Double(max(pixels.width, pixels.height)))
+        return observation.bodyWeight(width: max(1, Int((Double(pixels.width) * scale).rounded())),
+                                      height: max(1, Int((Double(pixels.height) * scale).rounded())))
     }
 }
 

@@ -76,15 +76,6 @@ struct PoseCommand: ParsableCommand {
             print("\(image): \(observation.people.count) person(s)\(joints.isEmpty ? "" : ", joints \(joints)")")
         }
     }
-
-    /// Runs a pose stage; a `PoseError` ends the command with its one-line message and exit status.
-    private func poseStep<T>(_ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let error as PoseError {
-            Main.fail(error.description, code: error.exitCode)
-        }
-    }
 }
 
 extension BodyJointGroup: ExpressibleByArgument {}
@@ -134,5 +125,15 @@ enum PoseJSON {
         out.key("version"); out.string(LineworkVersion.string)
         out.close("}")
         return out.text
+    }
+}
+
+/// Runs `body`, turning the pose runtime's errors (model not installed, cannot load) into the
+/// contract's one-line failure with the error's own exit code.
+func poseStep<T>(_ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let error as PoseError {
+        Main.fail(error.description, code: error.exitCode)
     }
 }

@@ -74,6 +74,21 @@ struct LineArtTests {
         #expect(paths[0].style.width == .pixels(1.2 * 0.6))
     }
 
+    @Test func poseStyleWeighsStrokesByTheBodyMaskLikeSaliency() throws {
+        // A body mask over the right-hand side, where the second and nested squares are: they
+        // are emphasised and drawn last, the left square stays faint.
+        var samples = [Float](repeating: 0, count: 40 * 30)
+        for y in 0..<30 { for x in 18..<40 { samples[y * 40 + x] = 1 } }
+        let map = FloatImage(width: 40, height: 30, samples: samples)
+        let pose = try art({ $0.style = .pose }, saliency: map)
+        let saliency = try art({ $0.style = .saliency }, saliency: map)
+        #expect(pose.scene == saliency.scene)
+        let last = try #require(pose.scene.layers[0].paths.last)
+        #expect(last.subpaths[0].start == ScenePoint(23, 8) && last.style.width == .pixels(1.2 * 2.4))
+        #expect(pose.scene.layers[0].paths[0].style.width == .pixels(1.2 * 0.6))
+        #expect(throws: LineworkError.self) { try art { $0.style = .pose } }
+    }
+
     @Test func lowSaliencyStrokesCanBePruned() throws {
         var samples = [Float](repeating: 0, count: 40 * 30)
         for y in 0..<30 { for x in 0..<16 { samples[y * 40 + x] = 1 } }

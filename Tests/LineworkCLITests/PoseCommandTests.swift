@@ -31,6 +31,34 @@ struct PoseCommandTests {
         #expect(CLI.contents(of: folder).isEmpty)
     }
 
+    @Test func poseStyleWithoutTheModelFailsBeforeWriting() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let png = folder.appendingPathComponent("art.png").path
+        let result = try CLI.run(["contours", Self.photo, "--style", "pose", "--png", png],
+                                 environment: ["LINEWORK_POSE_DIR": folder.path])
+        result.expectCleanFailure(mentioning: "run Scripts/install-pose-model")
+        #expect(result.status == 69)
+        #expect(CLI.contents(of: folder).isEmpty)
+    }
+
+    @Test(.enabled(if: installedModel, "pose model not installed: run Scripts/install-pose-model"))
+    func poseStyleEmphasisesTheFigureAndRefusesAnEmptyScene() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let svg = folder.appendingPathComponent("art.svg").path
+        let drawn = try CLI.run(["contours", Self.photo, "--style", "pose", "--svg", svg])
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        // Emphasised strokes are wider than the faintest ones: several distinct widths appear.
+        let text = try String(contentsOfFile: svg, encoding: .utf8)
+        let widths = Set(text.matches(of: /stroke-width:([0-9.]+)/).map { String($0.1) })
+        #expect(widths.count > 3, "widths \(widths)")
+        let coins = CLI.galleryInputs.appendingPathComponent("coins.png").path
+        try CLI.run(["contours", coins, "--style", "pose", "--png", folder.appendingPathComponent("c.png").path])
+            .expectCleanFailure(mentioning: "found no person")
+        #expect(CLI.contents(of: folder) == ["art.svg"])
+    }
+
     @Test func unknownGroupListsTheGroups() throws {
         let result = try CLI.run(["pose", Self.photo, "--group", "tail"])
         result.expectCleanFailure(mentioning: "tail")

@@ -14,4 +14,11 @@ public enum ArtStyle: String, Sendable, Equatable, CaseIterable {
     /// One layer, `ink`, each stroke weighted by the saliency under it: wider and darker where
     /// people look, thin and faint elsewhere (see `StrokeWeights`).
     case saliency
+    /// One layer, `ink`, each stroke weighted like `saliency` but by a body mask from pose
+    /// estimation (Vision's joints, as `linework pose` finds them): the figure's contours are
+    /// drawn bold and dark, the rest thin and faint.
+    case pose
+
+    /// Whether strokes are weighted by a map (saliency or body mask) given to `LineArt`.
+    public var isWeighted: Bool { self == .saliency || self == .pose }
 }
