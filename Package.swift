@@ -5,7 +5,7 @@
 // Module layout (one pipeline stage per module; see README "Architecture"):
 //   LineworkCore      errors, resource limits, atomic file output        (pure Swift)
 //   LineworkImage     image value types, colour, resampling, blur, EXIF   (pure Swift)
-//   LineworkCodecs    PNG / JPEG decoding and PNG encoding                (libpng, libjpeg)
+//   LineworkCodecs    PNG / JPEG decoding, PNG and JPEG encoding          (libpng, libjpeg)
 //   LineworkContours  binarisation, border and isoline tracers, results   (pure Swift)
 //   LineworkSweep     pivot × adjustment sweeps and IoU de-duplication     (pure Swift)
 //   LineworkVector    simplification, smoothing, centerlines, plotter order (pure Swift)
@@ -14,6 +14,7 @@
 //   LineworkArt       contours and saliency composed into styled scenes   (pure Swift)
 //   LineworkEvaluation saliency, boundary and object metrics (MIT / BSDS)  (pure Swift)
 //   LineworkPose      Vision's 19 body joints via BlazePose on LiteRT      (dlopen at run time)
+//   LineworkReport    experiment specs, per-image caching, HTML reports    (Yams)
 //   linework          the command-line tool                               (swift-argument-parser)
 // C libraries are reached only through the underscored shim targets.
 
@@ -37,6 +38,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // MARK: System-library shims
@@ -76,6 +78,13 @@ let package = Package(
             ]),
         .target(name: "LineworkEvaluation", dependencies: ["LineworkCore", "LineworkImage"]),
         .target(name: "LineworkPose", dependencies: ["LineworkCore", "LineworkImage"]),
+        .target(
+            name: "LineworkReport",
+            dependencies: [
+                "LineworkCore", "LineworkImage", "LineworkCodecs", "LineworkContours", "LineworkSweep",
+                "LineworkSaliency", "LineworkRender", "LineworkArt", "LineworkEvaluation",
+                .product(name: "Yams", package: "Yams"),
+            ]),
 
         // MARK: Command-line tool
         .executableTarget(
@@ -83,7 +92,7 @@ let package = Package(
             dependencies: [
                 "LineworkCore", "LineworkImage", "LineworkCodecs", "LineworkContours",
                 "LineworkSweep", "LineworkVector", "LineworkSaliency", "LineworkRender",
-                "LineworkArt", "LineworkEvaluation", "LineworkPose",
+                "LineworkArt", "LineworkEvaluation", "LineworkPose", "LineworkReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -115,6 +124,7 @@ let package = Package(
         .testTarget(name: "LineworkArtTests", dependencies: ["LineworkArt", "LineworkCodecs", "LineworkVector"]),
         .testTarget(name: "LineworkEvaluationTests", dependencies: ["LineworkEvaluation", "LineworkCodecs"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LineworkPoseTests", dependencies: ["LineworkPose", "LineworkCodecs"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "LineworkReportTests", dependencies: ["LineworkReport", "LineworkCodecs"]),
         .testTarget(
             name: "LineworkCLITests", dependencies: ["linework", "LineworkCodecs", "LineworkContours"],
             exclude: ["Fixtures"]),

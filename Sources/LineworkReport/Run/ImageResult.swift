@@ -1,0 +1,34 @@
+/// Everything the report shows about one image: counts, scores and the names of its pictures.
+///
+/// This is the value cached per image (`result.json`) and passed from the runner to the page.
+/// It holds no full-resolution data, so a report over many images keeps only one image's
+/// pixels in memory at a time. Pictures are files next to `result.json` (see `ResultCache`),
+/// named here; the page reads them when it writes the image's section.
+public struct ImageResult: Codable, Sendable, Equatable {
+    /// The image's path relative to the spec, and its stem.
+    public var name: String
+    public var stem: String
+    /// Upright input size and the sweep's working size, in pixels.
+    public var width: Int
+    public var height: Int
+    public var workingWidth: Int
+    public var workingHeight: Int
+    /// One entry per grid setting, in sweep order (pivot-major, then adjustment).
+    public var settings: [SettingResult]
+    /// Masks actually traced (settings with the same integer threshold share one).
+    public var distinctMasks: Int
+    /// One entry per model, in the spec's order.
+    public var models: [ModelResult]
+    /// Chance and centre-bias scores, with fixation ground truth.
+    public var baselines: [BaselineResult]
+    /// Seconds per stage when the result was computed: decode, sweep, dedup, thumbnails,
+    /// boundaries, saliency.
+    public var seconds: [String: Double]
+    /// Picture files: the photo and the pooled drawing of the kept contours (the A/B pair).
+    public var photo: String
+    public var pooled: String
+
+    /// Contours traced and kept over all settings.
+    public var tracedTotal: Int { settings.reduce(0) { $0 + $1.traced } }
+    public var keptTotal: Int { settings.reduce(0) { $0 + $1.kept } }
+}

@@ -1,0 +1,154 @@
+import LineworkArt
+import LineworkCodecs
+import LineworkContours
+import LineworkCore
+import LineworkEvaluation
+import LineworkImage
+import LineworkSaliency
+import LineworkSweep
+
+/// Computes one image's `ImageResult` and writes its pictures: the report's per-image stage.
+///
+/// The stages, in order (each timed into `ImageResult.seconds`):
+/// 1. `decode` the image (and its ground-truth maps);
+/// 2. `sweep` the grid and `dedup` the pooled contours (`SweepRequest`, `Deduplicator`);
+/// 3. `thumbnails`: one drawing per setting of the contours *that setting traced* (what the
+///    setting alone would draw), plus the photo and the pooled drawing of the kept contours;
+/// 4. `boundaries`: with boundary ground truth, each distinct mask's contours rasterised at the
+///    truth's size and matched (`BoundaryMatcher`); settings sharing a mask share its counts;
+/// 5. `saliency`: every model's observation, overlay, heatmap and crop, and with fixation
+///    ground truth its MIT scores and the chance and centre-bias baselines'.
+struct ImageRunner {
+    let plan: ReportPlan
+    /// Reads the images and ground-truth maps (its limits guard against decompression bombs).
+    var decoder = ImageDecoder()
+
+    /// Longest side of the A/B pictures and of the model pictures.
+    var largeSide: Int { min(480, plan.thumbnailSide * 3) }
+    var modelSide: Int { max(plan.thumbnailSide, 160) }
+
+    /// Runs every stage on `input`, writing pictures into `folder`.
+    ///
+    /// - Parameter progress: called with each stage's name as it starts.
+    func run(_ input: ReportPlan.Input, into folder: String, progress: (String) -> Void = { _ in }) throws -> ImageResult {
+        var seconds: [String: Double] = [:]
+        func timed<T>(_ stage: String, _ body: () throws -> T) rethrows -> T {
+            progress(stage)
+            let (value, elapsed) = try Stopwatch.time(body)
+            seconds[stage, default: 0] += elapsed
+            return value
+        }
+        func write(_ bytes: [UInt8], _ name: String) throws -> String {
+            try AtomicFile.write(bytes, to: ImagePattern.join(folder, name))
+            return name
+        }
+
+        let decoded = try timed("decode") { try decoder.decode(path: input.path) }
+        let photo = decoded.pixels.eightBit
+        let request = try SweepRequest(options: plan.contourOptions, grid: plan.grid)
+        let (sweep, _) = timed("sweep") { request.perform(on: decoded.pixels) }
+        let kept = timed("dedup") { Deduplicator.keep(sweep, mode: plan.dedup) }
+
+        var keptPerSetting = [Int](repeating: 0, count: sweep.settings.count)
+        for (e, entry) in sweep.entries.enumerated() where kept[e] { keptPerSetting[Int(entry.setting)] += 1 }
+        var settings: [SettingResult] = []
+        let (photoName, pooledName) = try timed("thumbnails") { () throws -> (String, String) in
+            let all = StrokeSet(sweep, kept: [Bool](repeating: true, count: sweep.entries.count))
+            let bySetting = Dictionary(grouping: all.strokes, by: \.setting)
+            // Settings that share a mask draw the same picture: one file per distinct trace.
+            var nameOfTrace: [Int: String] = [:]
+            for (s, setting) in sweep.settings.enumerated() {
+                let trace = sweep.traceOfSetting[s]
+                if nameOfTrace[trace] == nil {
+                    var strokes = all
+                    strokes.strokes = bySetting[s] ?? []
+                    nameOfTrace[trace] = try write(try Pictures.lineArt(strokes, side: plan.thumbnailSide), "trace\(trace).png")
+                }
+                let name = nameOfTrace[trace]!
+                settings.append(SettingResult(
+                    pivot: setting.pivot, adjustment: setting.adjustment, threshold: Int(sweep.thresholds[s].cut),
+                    traced: sweep.contourCount(ofSetting: s), kept: keptPerSetting[s], boundary: nil, thumbnail: name))
+            }
+            let photoName = try write(try Pictures.jpeg(Pictures.shrunk(photo, side: largeSide)), "photo.jpg")
+            let pooled = try Pictures.lineArt(StrokeSet(sweep, kept: kept), side: largeSide, style: .settings, smooth: true)
+            return (photoName, try write(pooled, "pooled.png"))
+        }
+
+        if let folder = plan.boundaries {
+            try timed("boundaries") {
+                let truthImage = try groundTruth(folder, input)
+                let truth = try BoundaryMap(truthImage)
+                var countsOfTrace: [Int: BoundaryCounts] = [:]
+                for s in settings.indices {
+                    let trace = sweep.traceOfSetting[s]
+                    if countsOfTrace[trace] == nil {
+                        let predicted = try BoundaryRaster.map(
+                            sweep.traces[trace], working: (sweep.workingSize.width, sweep.workingSize.height),
+                            width: truth.width, height: truth.height)
+                        countsOfTrace[trace] = try BoundaryMatcher.counts(
+                            prediction: predicted, truth: truth, tolerance: plan.tolerance)
+                    }
+                    settings[s].boundary = countsOfTrace[trace]
+                }
+            }
+        }
+
+        var models: [ModelResult] = []
+        var baselines: [BaselineResult] = []
+        try timed("saliency") {
+            let small = Pictures.shrunk(photo, side: modelSide)
+            var fixations: FixationMap?
+            var density: FloatImage?
+            if let folder = plan.fixations {
+                let map = try FixationMap(mask: try groundTruth(folder, input))
+                guard map.count > 0 else {
+                    throw LineworkError.invalidOption(name: "groundTruth.fixations", value: folder.file(for: input.stem)!,
+                                                      allowed: "has no fixations (no non-zero pixel)")
+                }
+                fixations = map
+                density = try FixationDensity.density(of: map, sigma: plan.sigma)
+            }
+            for model in plan.models {
+                let observation = try SaliencyRequest(model: model).perform(on: decoded.pixels)
+                let crop = try SaliencyCrop(imageWidth: photo.width, imageHeight: photo.height,
+                                            aspect: plan.cropAspect, map: observation.map)
+                let cropped = crop.apply(to: .uint8(photo)).eightBit
+                let scores = try fixations.map {
+                    MetricScores(try SaliencyScores(prediction: observation.map, fixations: $0, density: density))
+                }
+                models.append(ModelResult(
+                    model: model, boxes: observation.salientObjects,
+                    crop: PixelRect(x: crop.x, y: crop.y, width: crop.width, height: crop.height), scores: scores,
+                    overlay: try write(try Pictures.jpeg(SaliencyFigure.scene(photo: small, observation: observation)),
+                                       "\(model.rawValue)-overlay.jpg"),
+                    heatmap: try write(try Pictures.png(observation.heatmap), "\(model.rawValue)-heatmap.png"),
+                    cropPicture: try write(try Pictures.jpeg(Pictures.shrunk(cropped, side: modelSide)),
+                                           "\(model.rawValue)-crop.jpg")))
+            }
+            if let fixations {
+                let (w, h) = (fixations.width, fixations.height)
+                baselines = [
+                    BaselineResult(name: "chance", scores: MetricScores(try SaliencyScores(
+                        prediction: BaselineMaps.chance(width: w, height: h), fixations: fixations, density: density))),
+                    BaselineResult(name: "centre", scores: MetricScores(try SaliencyScores(
+                        prediction: BaselineMaps.centerBias(width: w, height: h), fixations: fixations, density: density))),
+                ]
+            }
+        }
+
+        return ImageResult(
+            name: input.name, stem: input.stem, width: photo.width, height: photo.height,
+            workingWidth: sweep.workingSize.width, workingHeight: sweep.workingSize.height, settings: settings,
+            distinctMasks: sweep.tracedMaskCount, models: models, baselines: baselines, seconds: seconds,
+            photo: photoName, pooled: pooledName)
+    }
+
+    /// The gray ground-truth map of `input` in `folder`, as unit-range floats.
+    private func groundTruth(_ folder: MapFolder, _ input: ReportPlan.Input) throws -> FloatImage {
+        let path = folder.file(for: input.stem)!
+        guard let image = try decoder.decode(path: path).pixels.unitGrayImage else {
+            throw LineworkError.invalidOption(name: folder.option, value: path, allowed: "must be a gray (one-channel) PNG")
+        }
+        return image
+    }
+}

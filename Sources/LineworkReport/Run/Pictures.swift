@@ -1,0 +1,50 @@
+import LineworkArt
+import LineworkCodecs
+import LineworkImage
+import LineworkRender
+
+/// The report's small pictures, encoded: line art as gray PNG (flat white with thin strokes
+/// compresses far better losslessly), photos and overlays as JPEG at quality 80 (a few kB at
+/// thumbnail size, artefacts invisible at that scale).
+enum Pictures {
+    /// JPEG quality for photos and overlays.
+    static let jpegQuality = 80
+
+    /// Line art of `strokes` fitted into `side` pixels, lines about one output pixel wide.
+    ///
+    /// - Parameters:
+    ///   - style: `.ink` for one setting, `.settings` (a colour per setting) for pooled sweeps.
+    ///   - smooth: Bézier smoothing; off for thumbnails, where it is invisible and costs time.
+    static func lineArt(_ strokes: StrokeSet, side: Int, style: ArtStyle = .ink, smooth: Bool = false) throws -> [UInt8] {
+        let longest = Double(max(strokes.imageSize.width, strokes.imageSize.height))
+        let working = Double(max(strokes.workingSize.width, strokes.workingSize.height))
+        var options = ArtOptions()
+        options.style = style
+        options.sheet = .image(scale: Double(side) / longest)
+        // One output pixel, in working pixels.
+        options.strokeWidth = min(100, max(0.5, working / Double(side)))
+        if !smooth { options.vector.smoothing = nil }
+        let art = try LineArt(strokes, options: options)
+        let raster = try SceneRenderer.rasterize(art.scene)
+        return style == .ink ? try PNGEncoder.encode(Luminance.gray(raster)) : try PNGEncoder.encode(raster)
+    }
+
+    /// `photo` shrunk to fit `side` pixels.
+    static func shrunk(_ photo: Image<UInt8>, side: Int) -> Image<UInt8> {
+        photo.downscaled(toMaximumDimension: side)
+    }
+
+    static func jpeg(_ image: Image<UInt8>) throws -> [UInt8] {
+        try JPEGEncoder.encode(image, quality: jpegQuality)
+    }
+
+    static func jpeg(_ scene: Scene) throws -> [UInt8] {
+        try jpeg(SceneRenderer.rasterize(scene))
+    }
+
+    /// A unit-range map as an 8-bit gray PNG (black 0, white 1).
+    static func png(_ map: FloatImage) throws -> [UInt8] {
+        try PNGEncoder.encode(Image(width: map.width, height: map.height,
+                                    samples: map.samples.map { UInt8((min(max($0, 0), 1) * 255).rounded()) }))
+    }
+}

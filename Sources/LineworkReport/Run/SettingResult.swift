@@ -1,0 +1,16 @@
+import LineworkEvaluation
+
+/// One grid setting of one image.
+public struct SettingResult: Codable, Sendable, Equatable {
+    public var pivot: Double
+    public var adjustment: Double
+    /// The integer cut the setting reduces to (settings with equal cuts trace the same mask).
+    public var threshold: Int
+    /// Contours the setting traced, and how many of them de-duplication kept.
+    public var traced: Int
+    public var kept: Int
+    /// Boundary match counts against the ground truth, when given.
+    public var boundary: BoundaryCounts?
+    /// The thumbnail file of the setting's traced contours.
+    public var thumbnail: String
+}

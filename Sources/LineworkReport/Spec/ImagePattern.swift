@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The files one `images:` entry names: a path, or a shell glob pattern (`*`, `?`, `[…]`),
+/// relative to the spec's folder unless absolute.
+enum ImagePattern {
+    /// The matching files, sorted; empty when nothing matches.
+    ///
+    /// - Parameters:
+    ///   - entry: the entry as written in the spec.
+    ///   - folder: the spec's folder ("" for the current folder).
+    static func files(_ entry: String, relativeTo folder: String) -> [String] {
+        let path = join(folder, entry)
+        guard entry.contains(where: { "*?[".contains($0) }) else {
+            return isRegularFile(path) ? [path] : []
+        }
+        var result = glob_t()
+        defer { globfree(&result) }
+        guard glob(path, 0, nil, &result) == 0 else { return [] }
+        var paths: [String] = []
+        for i in 0..<Int(result.gl_pathc) {
+            if let cString = result.gl_pathv[i] {
+                let match = String(cString: cString)
+                if isRegularFile(match) { paths.append(match) }
+            }
+        }
+        return paths.sorted()
+    }
+
+    /// `name` inside `folder`, unless `name` is absolute.
+    static func join(_ folder: String, _ name: String) -> String {
+        if name.hasPrefix("/") || folder.isEmpty { return name }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    private static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+}

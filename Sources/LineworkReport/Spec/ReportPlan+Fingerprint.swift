@@ -1,0 +1,21 @@
+import LineworkCore
+
+extension ReportPlan {
+    /// Every value that changes an image's cached result, as text: the version, the grid, the
+    /// contour and de-duplication options, the models, the ground-truth parameters and the
+    /// picture sizes. The title, the chart score and the list of other images are left out:
+    /// changing them re-renders the page but reuses every image's results.
+    var fingerprint: String {
+        let o = contourOptions
+        return [
+            "version=\(LineworkVersion.string)",
+            "pivots=\(grid.pivots)", "adjustments=\(grid.adjustments)",
+            "maxDimension=\(o.maximumImageDimension)", "blur=\(o.blurSigma)", "minPoints=\(o.minimumPointCount)",
+            "minArea=\(o.minimumArea)", "darkOnLight=\(o.detectsDarkOnLight)", "tracer=\(o.tracer.rawValue)",
+            "retrieval=\(o.retrieval.rawValue)", "dedup=\(dedup)",
+            "models=\(models.map(\.rawValue).joined(separator: ","))",
+            "boundaries=\(boundaries != nil)", "fixations=\(fixations != nil)",
+            "tolerance=\(tolerance)", "sigma=\(sigma)", "thumbnail=\(thumbnailSide)", "crop=\(cropAspect)",
+        ].joined(separator: ";")
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import LineworkContours
+import LineworkCore
+import LineworkEvaluation
+import LineworkSaliency
+import LineworkSweep
+
+/// An experiment ready to run: a `ReportSpec` with its defaults filled in, its paths resolved
+/// against the spec's folder and every value checked.
+///
+/// Defaults, and why:
+/// - `images`: none; a spec must name at least one.
+/// - `sweep`: the sweep command's defaults — pivots 0.2:0.7:0.1 × adjustments 0.5:3.0:0.2
+///   (65 settings), `bbox` de-duplication at IoU 0.9, and `ContourOptions`' defaults.
+/// - `saliency`: attention and objectness, Vision's two requests.
+/// - ground-truth tolerance 0.0075 of the diagonal (BSDS's `maxDist`), fixation blur 35 px.
+/// - `report.thumbnail` 120 px: 65 settings × 10 images stay around a megabyte of line art.
+/// - `report.score`: F with boundary ground truth, else the kept count.
+/// - `report.crop`: 1:1.
+public struct ReportPlan: Sendable {
+    /// One input image.
+    public struct Input: Sendable, Equatable {
+        /// The path to read (the spec's folder joined with the entry).
+        public var path: String
+        /// The path relative to the spec's folder, as the report shows it.
+        public var name: String
+        /// The file name without its extension: the key of its ground-truth maps.
+        public var stem: String
+    }
+
+    /// The spec file as given, and its text (the report shows it verbatim).
+    public var specPath: String
+    public var specText: String
+    public var title: String
+    /// The images in the order of the `images:` entries, each file once.
+    public var inputs: [Input]
+    public var grid: SweepGrid
+    public var contourOptions: ContourOptions
+    public var dedup: DedupMode
+    public var models: [SaliencyModel]
+    /// Ground-truth folders, when given (every image has a map in each).
+    public var boundaries: MapFolder?
+    public var fixations: MapFolder?
+    public var tolerance: Double
+    public var sigma: Double
+    public var thumbnailSide: Int
+    public var score: ChartScore
+    public var cropAspect: AspectRatio
+
+    /// Reads, parses and checks the spec at `path`.
+    ///
+    /// - Throws: `ReportSpecError`.
+    public init(contentsOf path: String) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ReportSpecError.unreadable(
+                spec: path, reason: FileManager.default.fileExists(atPath: path) ? "not readable" : "no such file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ReportSpecError.malformed(spec: path, detail: "the file is not UTF-8 text")
+        }
+        try self.init(spec: try ReportSpec(yaml: text, spec: path), text: text, path: path)
+    }
+
+    /// Checks a parsed spec and resolves it.
+    ///
+    /// - Parameters:
+    ///   - spec: the parsed file.
+    ///   - text: its text.
+    ///   - path: its path; relative paths in the spec are relative to its folder.
+    /// - Throws: `ReportSpecError`.
+    public init(spec: ReportSpec, text: String, path: String) throws {
+        specPath = path
+        specText = text
+        let folder = (path as NSString).deletingLastPathComponent
+        title = spec.title ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        inputs = try Self.inputs(spec.images ?? [], folder: folder, spec: path)
+
+        let sweep = spec.sweep ?? ReportSpec.Sweep()
+        func invalid(_ key: String, _ value: String, _ allowed: String) -> ReportSpecError {
+            .invalidValue(spec: path, key: key, value: value, allowed: allowed)
+        }
+        func stride(_ key: String, _ text: String?, _ fallback: StrideSpec, _ range: ClosedRange<Double>) throws -> StrideSpec {
+            guard let text else { return fallback }
+            do {
+                return try StrideSpec(parsing: text, flag: key, range: range)
+            } catch let error as LineworkError {
+                if case .invalidOption(_, _, let allowed) = error { throw invalid(key, text, allowed) }
+                throw error
+            }
+        }
+        grid = SweepGrid(
+            pivots: try stride("sweep.pivots", sweep.pivots, SweepGrid.default.pivots, 0...1),
+            adjustments: try stride("sweep.adjustments", sweep.adjustments, SweepGrid.default.adjustments, 0...3))
+        var options = ContourOptions()
+        if let value = sweep.maxDimension { options.maximumImageDimension = value }
+        if let value = sweep.blur { options.blurSigma = value }
+        if let value = sweep.minPoints { options.minimumPointCount = value }
+        if let value = sweep.lightOnDark { options.detectsDarkOnLight = !value }
+        if let name = sweep.tracer {
+            guard let tracer = ContourOptions.Tracer(rawValue: name) else {
+                throw invalid("sweep.tracer", name, "must be border or isoline")
+            }
+            options.tracer = tracer
+        }
+        do {
+            _ = try SweepRequest(options: options, grid: grid)
+        } catch let error as LineworkError {
+            throw invalid("sweep", "", error.description)
+        }
+        contourOptions = options
+        dedup = try Self.dedup(sweep, invalid: invalid)
+
+        models = []
+        for name in spec.saliency ?? [SaliencyModel.attention.rawValue, SaliencyModel.objectness.rawValue] {
+            guard let model = SaliencyModel(rawValue: name) else { throw ReportSpecError.unknownModel(spec: path, name: name) }
+            if !models.contains(model) { models.append(model) }
+        }
+
+        let truth = spec.groundTruth ?? ReportSpec.GroundTruth()
+        tolerance = truth.tolerance ?? BoundaryMatcher.defaultTolerance
+        guard tolerance.isFinite, tolerance >= 0, tolerance <= 1 else {
+            throw invalid("groundTruth.tolerance", "\(tolerance)", "must be a fraction of the diagonal in 0…1")
+        }
+        sigma = truth.sigma ?? FixationDensity.defaultSigma
+        guard sigma.isFinite, sigma >= 0 else { throw invalid("groundTruth.sigma", "\(sigma)", "must be pixels ≥ 0") }
+        boundaries = try Self.folder(truth.boundaries, key: "groundTruth.boundaries", base: folder, inputs: inputs, spec: path)
+        fixations = try Self.folder(truth.fixations, key: "groundTruth.fixations", base: folder, inputs: inputs, spec: path)
+
+        let presentation = spec.report ?? ReportSpec.Presentation()
+        thumbnailSide = presentation.thumbnail ?? 120
+        guard (32...480).contains(thumbnailSide) else {
+            throw invalid("report.thumbnail", "\(thumbnailSide)", "must be 32…480 pixels")
+        }
+        if let name = presentation.score {
+            guard let chosen = ChartScore(rawValue: name) else {
+                throw invalid("report.score", name, "must be one of \(ChartScore.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            guard !chosen.needsBoundaries || boundaries != nil else {
+                throw invalid("report.score", name, "needs groundTruth.boundaries")
+            }
+            score = chosen
+        } else {
+            score = boundaries == nil ? .kept : .f
+        }
+        do {
+            cropAspect = try AspectRatio(parsing: presentation.crop ?? "1:1")
+        } catch {
+            throw invalid("report.crop", presentation.crop ?? "", "must be W:H with positive integers")
+        }
+    }
+
+    private static func inputs(_ entries: [String], folder: String, spec: String) throws -> [Input] {
+        guard !entries.isEmpty else {
+            throw ReportSpecError.invalidValue(spec: spec, key: "images", value: "", allowed: "name at least one image file or pattern")
+        }
+        var seen = Set<String>()
+        var inputs: [Input] = []
+        for entry in entries {
+            let files = ImagePattern.files(entry, relativeTo: folder)
+            guard !files.isEmpty else { throw ReportSpecError.missingImage(spec: spec, entry: entry) }
+            for file in files where seen.insert(file).inserted {
+                let prefix = folder.isEmpty ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
+                let name = !prefix.isEmpty && file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+                let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+                inputs.append(Input(path: file, name: name, stem: stem))
+            }
+        }
+        var stems = Set<String>()
+        for input in inputs where !stems.insert(input.stem).inserted {
+            throw ReportSpecError.invalidValue(
+                spec: spec, key: "images", value: input.name,
+                allowed: "has the same stem as another image; stems name the ground-truth maps and must be unique")
+        }
+        return inputs
+    }
+
+    private static func dedup(_ sweep: ReportSpec.Sweep,
+                              invalid: (String, String, String) -> ReportSpecError) throws -> DedupMode {
+        if let iou = sweep.iou, !(iou > 0 && iou <= 1) { throw invalid("sweep.iou", "\(iou)", "must be a number in (0, 1]") }
+        switch sweep.dedup ?? "bbox" {
+        case "none": return .none
+        case "bbox": return .bbox(iou: sweep.iou ?? DedupMode.defaultBoxIoU)
+        case "shape": return .shape(iou: sweep.iou ?? DedupMode.defaultShapeIoU, tolerance: DedupMode.defaultShapeTolerance)
+        case let other: throw invalid("sweep.dedup", other, "must be none, bbox or shape")
+        }
+    }
+
+    private static func folder(_ entry: String?, key: String, base: String, inputs: [Input], spec: String) throws -> MapFolder? {
+        guard let entry else { return nil }
+        let path = ImagePattern.join(base, entry)
+        let folder: MapFolder
+        do {
+            folder = try MapFolder(path: path, option: key)
+        } catch let error as LineworkError {
+            throw ReportSpecError.invalidValue(spec: spec, key: key, value: entry, allowed: error.description)
+        }
+        for input in inputs where folder.file(for: input.stem) == nil {
+            throw ReportSpecError.missingGroundTruth(spec: spec, folder: entry, stem: input.stem)
+        }
+        return folder
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Yams
+
+extension ReportSpec {
+    /// Parses a spec from YAML text.
+    ///
+    /// Besides type errors, every key is checked against `allowedKeys`, because `Codable`
+    /// silently ignores unknown keys and a misspelt `pivot:` would otherwise run the default grid.
+    ///
+    /// - Parameters:
+    ///   - yaml: the file's text.
+    ///   - spec: the file's path, for messages.
+    /// - Throws: `ReportSpecError.malformed` or `.unknownKey`.
+    public init(yaml: String, spec: String) throws {
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: yaml)
+        } catch {
+            throw ReportSpecError.malformed(spec: spec, detail: Self.oneLine(error))
+        }
+        guard let node, case .mapping(let top) = node else {
+            throw ReportSpecError.malformed(spec: spec, detail: "the file must be a mapping of keys (title:, images:, …)")
+        }
+        try Self.checkKeys(top, block: "", spec: spec)
+        for (key, value) in top {
+            if let name = key.string, Self.allowedKeys[name] != nil, case .mapping(let inner) = value {
+                try Self.checkKeys(inner, block: name, spec: spec)
+            }
+        }
+        do {
+            self = try YAMLDecoder().decode(ReportSpec.self, from: node)
+        } catch let error as DecodingError {
+            throw ReportSpecError.malformed(spec: spec, detail: Self.describe(error))
+        } catch {
+            throw ReportSpecError.malformed(spec: spec, detail: Self.oneLine(error))
+        }
+    }
+
+    private static func checkKeys(_ mapping: Node.Mapping, block: String, spec: String) throws {
+        let allowed = allowedKeys[block] ?? []
+        for key in mapping.keys {
+            let name = key.string ?? "\(key)"
+            guard allowed.contains(name) else {
+                throw ReportSpecError.unknownKey(
+                    spec: spec, key: block.isEmpty ? name : "\(block).\(name)", allowed: allowed.sorted())
+            }
+        }
+    }
+
+    /// A decoding error as "key.path: what was wrong".
+    private static func describe(_ error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+            return keys.isEmpty ? "" : keys.joined(separator: ".") + ": "
+        }
+        switch error {
+        case .typeMismatch(let type, let context):
+            return path(context) + "expected \(typeName(type))"
+        case .valueNotFound(let type, let context):
+            return path(context) + "expected \(typeName(type)), found nothing"
+        case .keyNotFound(let key, let context):
+            return path(context) + "missing key \(key.stringValue)"
+        case .dataCorrupted(let context):
+            return path(context) + oneLine(context.debugDescription)
+        @unknown default:
+            return oneLine(error)
+        }
+    }
+
+    private static func typeName(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: return "a string"
+        case is Double.Type: return "a number"
+        case is Int.Type: return "an integer"
+        case is Bool.Type: return "true or false"
+        case is [String].Type: return "a list of strings"
+        default: return "a mapping"
+        }
+    }
+
+    /// Any error text squeezed onto one line.
+    static func oneLine(_ value: Any) -> String {
+        "\(value)".split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }.joined(separator: "; ")
+    }
+}

@@ -1,0 +1,102 @@
+/// An experiment as written in its YAML file: the keys of `linework report`'s contract, and a
+/// few more. Every field is optional in the file; `ReportPlan` fills in the defaults, resolves
+/// paths against the spec's folder and checks every value.
+///
+/// ```yaml
+/// title: My experiment
+/// images: [photo1.jpg, "photos/*.png"]      # files or glob patterns, relative to this file
+/// sweep:
+///   pivots: "0.3:0.6:0.1"                   # FROM:TO:STEP, TO exclusive
+///   adjustments: "1.0:2.5:0.5"
+///   iou: 0.9                                # dedup threshold
+///   dedup: bbox                             # none | bbox | shape
+///   maxDimension: 512                       # the contour options, as on the command line
+///   blur: 1.0
+///   minPoints: 12
+///   lightOnDark: false
+///   tracer: border                          # border | isoline
+/// saliency: [attention, objectness, spectral-residual]
+/// groundTruth:
+///   boundaries: gt/boundaries               # PNG per image stem (non-zero = boundary)
+///   fixations: gt/fixations                 # PNG per image stem (non-zero = fixation)
+///   tolerance: 0.0075                       # boundary match distance, fraction of the diagonal
+///   sigma: 35                               # fixation blur for CC, SIM, KLD, in pixels
+/// report:
+///   thumbnail: 120                          # longest side of the settings thumbnails, pixels
+///   score: F                                # the charted score: F, precision, recall, traced, kept
+///   crop: "1:1"                             # aspect ratio of the saliency crops
+/// ```
+public struct ReportSpec: Codable, Sendable, Equatable {
+    public var title: String?
+    public var images: [String]?
+    public var sweep: Sweep?
+    public var saliency: [String]?
+    public var groundTruth: GroundTruth?
+    public var report: Presentation?
+
+    /// The `sweep:` block.
+    public struct Sweep: Codable, Sendable, Equatable {
+        public var pivots: String?
+        public var adjustments: String?
+        public var iou: Double?
+        public var dedup: String?
+        public var maxDimension: Int?
+        public var blur: Double?
+        public var minPoints: Int?
+        public var lightOnDark: Bool?
+        public var tracer: String?
+    }
+
+    /// The `groundTruth:` block.
+    public struct GroundTruth: Codable, Sendable, Equatable {
+        public var boundaries: String?
+        public var fixations: String?
+        public var tolerance: Double?
+        public var sigma: Double?
+    }
+
+    /// The `report:` block: how the page looks, not what is computed (but thumbnails are cached,
+    /// so their size is part of the cache key).
+    public struct Presentation: Codable, Sendable, Equatable {
+        public var thumbnail: Int?
+        public var score: String?
+        public var crop: String?
+    }
+
+    /// The keys each block allows, for the unknown-key check (Codable ignores unknown keys).
+    static let allowedKeys: [String: Set<String>] = [
+        "": ["title", "images", "sweep", "saliency", "groundTruth", "report"],
+        "sweep": ["pivots", "adjustments", "iou", "dedup", "maxDimension", "blur", "minPoints", "lightOnDark", "tracer"],
+        "groundTruth": ["boundaries", "fixations", "tolerance", "sigma"],
+        "report": ["thumbnail", "score", "crop"],
+    ]
+
+    public init(title: String? = nil, images: [String]? = nil, sweep: Sweep? = nil, saliency: [String]? = nil,
+                groundTruth: GroundTruth? = nil, report: Presentation? = nil) {
+        self.title = title
+        self.images = images
+        self.sweep = sweep
+        self.saliency = saliency
+        self.groundTruth = groundTruth
+        self.report = report
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        title = try container.decodeIfPresent(String.self, forKey: .title)
+        // `images: photo.jpg` is a list of one.
+        if let one = try? container.decodeIfPresent(String.self, forKey: .images) {
+            images = [one]
+        } else {
+            images = try container.decodeIfPresent([String].self, forKey: .images)
+        }
+        sweep = try container.decodeIfPresent(Sweep.self, forKey: .sweep)
+        if let one = try? container.decodeIfPresent(String.self, forKey: .saliency) {
+            saliency = [one]
+        } else {
+            saliency = try container.decodeIfPresent([String].self, forKey: .saliency)
+        }
+        groundTruth = try container.decodeIfPresent(GroundTruth.self, forKey: .groundTruth)
+        report = try container.decodeIfPresent(Presentation.self, forKey: .report)
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import LineworkCore
+import LineworkReport
+
+/// `linework report SPEC --output DIR`: run the experiment a YAML spec describes and write
+/// `DIR/index.html`, one self-contained page comparing settings, models and scores.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Run an experiment spec (YAML) and write a self-contained HTML report to DIR/index.html.",
+        discussion: """
+            Per-image results are cached in DIR/cache, so a second run of the same spec only re-renders the page. \
+            On a cluster, run every shard with --shard K/N (K = 0 … N-1) into one shared DIR, then once more with \
+            --merge to build the page from the shards' results.
+            """)
+
+    @Argument(help: "The experiment spec, a YAML file (see the README's Reports section).")
+    var spec: String
+
+    @Option(help: "The output folder: index.html, cache/ and shards/ are written there.")
+    var output: String
+
+    @Option(help: "Process only every N-th image, starting at the K-th (K counts from 0); writes results, no page.")
+    var shard: String?
+
+    @Flag(help: "Compute nothing: build the page from the results the shards left in DIR/cache.")
+    var merge = false
+
+    @Flag(help: "No progress bar on standard error.")
+    var quiet = false
+
+    @OptionGroup var input: InputOptions
+
+    func run() throws {
+        let parsedShard = try shard.map { text -> Shard in
+            guard let value = Shard(parsing: text) else {
+                throw LineworkError.invalidOption(name: "--shard", value: text, allowed: "must be K/N with 0 ≤ K < N")
+            }
+            return value
+        }
+        if parsedShard != nil && merge {
+            throw LineworkError.invalidOption(name: "--merge", value: "", allowed: "cannot be combined with --shard")
+        }
+        do {
+            let plan = try ReportPlan(contentsOf: spec)
+            let runner = ReportRunner(plan: plan, output: output, shard: parsedShard, merge: merge,
+                                      progress: quiet ? .silent : ProgressBar(), decoder: try input.decoder())
+            _ = try runner.run()
+        } catch let error as ReportSpecError {
+            Main.fail(error.description, code: error.exitCode)
+        }
+    }
+}

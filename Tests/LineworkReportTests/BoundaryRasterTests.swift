@@ -1,0 +1,51 @@
+import LineworkContours
+import LineworkEvaluation
+import Testing
+@testable import LineworkReport
+
+struct BoundaryRasterTests {
+    @Test func aClosedSquareBecomesItsOnePixelOutline() throws {
+        let square = Isoline(points: [[1, 1], [4, 1], [4, 3], [1, 3], [1, 1]])
+        let map = try BoundaryRaster.map(.isolines([square]), working: (6, 5), width: 6, height: 5)
+        #expect(map == BoundaryMap(rows: [
+            "......",
+            ".####.",
+            ".#..#.",
+            ".####.",
+            "......",
+        ]))
+    }
+
+    @Test func aDiagonalIsEightConnectedAndScalesByPixelEdges() throws {
+        // Working 3 × 3 drawn at 6 × 6: pixel centre 0 maps to 0.5 → rounds to 1, centre 2 to 4.5 → 5.
+        let line = Isoline(points: [[0, 0], [2, 2]])
+        let map = try BoundaryRaster.map(.isolines([line]), working: (3, 3), width: 6, height: 6)
+        #expect(map == BoundaryMap(rows: [
+            "......",
+            ".#....",
+            "..#...",
+            "...#..",
+            "....#.",
+            ".....#",
+        ]))
+    }
+
+    @Test func aTraceOnTheTruthScoresPerfectly() throws {
+        let square = Isoline(points: [[1, 1], [4, 1], [4, 3], [1, 3], [1, 1]])
+        let predicted = try BoundaryRaster.map(.isolines([square]), working: (6, 5), width: 6, height: 5)
+        let counts = try BoundaryMatcher.counts(prediction: predicted, truth: predicted, tolerance: 0)
+        #expect(counts.f == 1)
+    }
+}
+
+struct ContentHashTests {
+    @Test func theHashIsStableAndSeparatesFields() {
+        var a = ContentHash(), b = ContentHash(), c = ContentHash()
+        a.add("ab"); a.add("c")
+        b.add("a"); b.add("bc")
+        c.add("ab"); c.add("c")
+        #expect(a.hex != b.hex)
+        #expect(a.hex == c.hex)
+        #expect(a.hex.count == 32)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import LineworkCodecs
+import LineworkImage
+@testable import LineworkReport
+
+/// A throw-away experiment in a fresh temporary folder: tiny generated photos (a dark square and
+/// a dark disc on white), their exact boundary maps and a few fixations, and a spec naming them.
+struct ReportFixture {
+    let folder: String
+    var specPath: String { folder + "/spec.yaml" }
+    var output: String { folder + "/out" }
+
+    static let stems = ["square", "disc"]
+
+    /// Writes the images, ground truth and `spec` (YAML) into a new folder.
+    init(spec: String = ReportFixture.defaultSpec, groundTruth: Bool = true) throws {
+        folder = NSTemporaryDirectory() + "linework-report-" + UUID().uuidString
+        let manager = FileManager.default
+        for sub in ["photos", "gt/boundaries", "gt/fixations"] {
+            try manager.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true)
+        }
+        for stem in Self.stems {
+            let (photo, boundary, fixations) = Self.drawing(stem)
+            try PNGEncoder.write(photo, to: "\(folder)/photos/\(stem).png")
+            if groundTruth {
+                try PNGEncoder.write(boundary, to: "\(folder)/gt/boundaries/\(stem).png")
+                try PNGEncoder.write(fixations, to: "\(folder)/gt/fixations/\(stem).png")
+            }
+        }
+        try spec.write(toFile: specPath, atomically: true, encoding: .utf8)
+    }
+
+    /// A 96 × 72 photo, its shape's outline (the shape's pixels with a 4-neighbour outside) and
+    /// three fixations on the shape.
+    static func drawing(_ stem: String) -> (GrayImage, GrayImage, GrayImage) {
+        let (w, h) = (96, 72)
+        func inside(_ x: Int, _ y: Int) -> Bool {
+            stem == "square" ? (30..<66).contains(x) && (20..<52).contains(y)
+                : (x - 48) * (x - 48) + (y - 36) * (y - 36) <= 20 * 20
+        }
+        var photo = [UInt8](repeating: 240, count: w * h)
+        var boundary = [UInt8](repeating: 0, count: w * h)
+        var fixations = [UInt8](repeating: 0, count: w * h)
+        for y in 0..<h {
+            for x in 0..<w where inside(x, y) {
+                photo[y * w + x] = 30
+                if !inside(x - 1, y) || !inside(x + 1, y) || !inside(x, y - 1) || !inside(x, y + 1) {
+                    boundary[y * w + x] = 255
+                }
+            }
+        }
+        for (x, y) in [(48, 36), (44, 30), (52, 40)] { fixations[y * w + x] = 255 }
+        return (GrayImage(width: w, height: h, samples: photo), GrayImage(width: w, height: h, samples: boundary),
+                GrayImage(width: w, height: h, samples: fixations))
+    }
+
+    static let defaultSpec = """
+        title: Fixture experiment
+        images: ["photos/*.png"]
+        sweep:
+          pivots: "0.3:0.7:0.2"
+          adjustments: "1.0:3.0:1.0"
+        saliency: [attention, spectral-residual]
+        groundTruth:
+          boundaries: gt/boundaries
+          fixations: gt/fixations
+        """
+
+    func plan() throws -> ReportPlan { try ReportPlan(contentsOf: specPath) }
+
+    /// Runs the spec into `output` (or another folder) without a progress bar.
+    @discardableResult
+    func run(output: String? = nil, shard: Shard? = nil, merge: Bool = false) throws -> ReportRunner.Outcome {
+        try ReportRunner(plan: plan(), output: output ?? self.output, shard: shard, merge: merge,
+                         progress: .silent).run()
+    }
+
+    func page(_ output: String? = nil) throws -> String {
+        try String(contentsOfFile: (output ?? self.output) + "/index.html", encoding: .utf8)
+    }
+
+    /// The page without its run metadata (date, timings, cache counts).
+    static func stable(_ html: String) -> String {
+        html.replacingOccurrences(of: "<!--volatile-->[\\s\\S]*?<!--/volatile-->", with: "", options: .regularExpression)
+    }
+
+    func remove() { try? FileManager.default.removeItem(atPath: folder) }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import LineworkSaliency
+import Testing
+@testable import LineworkReport
+
+struct ReportSpecTests {
+    func plan(_ yaml: String, groundTruth: Bool = true) throws -> ReportPlan {
+        let fixture = try ReportFixture(spec: yaml, groundTruth: groundTruth)
+        defer { fixture.remove() }
+        return try fixture.plan()
+    }
+
+    @Test func theContractExampleResolvesGlobsGridModelsAndGroundTruth() throws {
+        let plan = try plan(ReportFixture.defaultSpec)
+        #expect(plan.title == "Fixture experiment")
+        #expect(plan.inputs.map(\.name) == ["photos/disc.png", "photos/square.png"])
+        #expect(plan.inputs.map(\.stem) == ["disc", "square"])
+        #expect(plan.grid.pivots.values.count == 2 && plan.grid.adjustments.values.count == 2)
+        #expect(plan.models == [.attention, .spectralResidual])
+        #expect(plan.boundaries != nil && plan.fixations != nil)
+        #expect(plan.score == .f)
+    }
+
+    @Test func defaultsAreTheSweepCommandsGridAndVisionsTwoModels() throws {
+        let plan = try plan("images: photos/square.png", groundTruth: false)
+        #expect(plan.title == "spec")
+        #expect(plan.grid.settings.count == 65)
+        #expect(plan.models == [.attention, .objectness])
+        #expect(plan.dedup == .bbox(iou: 0.9))
+        #expect(plan.score == .kept)
+    }
+
+    @Test func malformedYAMLIsOneLine() throws {
+        #expect {
+            try plan("images: [photos/square.png\ntitle: x")
+        } throws: { error in
+            guard case ReportSpecError.malformed = error else { return false }
+            return !"\(error)".contains("\n")
+        }
+    }
+
+    @Test func aValueOfTheWrongTypeNamesItsKey() throws {
+        #expect {
+            try plan("images: photos/square.png\nsweep:\n  iou: [1, 2]")
+        } throws: { error in
+            guard case ReportSpecError.malformed(_, let detail) = error else { return false }
+            return detail.contains("sweep.iou")
+        }
+    }
+
+    @Test func aMisspeltKeyIsRejected() throws {
+        #expect {
+            try plan("images: photos/square.png\nsweep:\n  pivot: \"0.3:0.6:0.1\"")
+        } throws: { error in
+            guard case ReportSpecError.unknownKey(_, let key, let allowed) = error else { return false }
+            return key == "sweep.pivot" && allowed.contains("pivots")
+        }
+    }
+
+    @Test func anUnknownModelListsTheModels() throws {
+        #expect {
+            try plan("images: photos/square.png\nsaliency: [attention, deepgaze]")
+        } throws: { error in
+            guard case ReportSpecError.unknownModel(_, "deepgaze") = error else { return false }
+            return "\(error)".contains("spectral-residual")
+        }
+    }
+
+    @Test func missingImagesAndEmptyPatternsAreErrors() throws {
+        #expect {
+            try plan("images: [photos/square.png, photos/nothere.png]")
+        } throws: { error in
+            guard case ReportSpecError.missingImage(_, "photos/nothere.png") = error else { return false }
+            return (error as? ReportSpecError)?.exitCode == 66
+        }
+        #expect {
+            try plan("images: [\"photos/*.tiff\"]")
+        } throws: { error in
+            if case ReportSpecError.missingImage(_, "photos/*.tiff") = error { return true }
+            return false
+        }
+    }
+
+    @Test func aBadGridNamesTheKeyAndTheForm() throws {
+        #expect {
+            try plan("images: photos/square.png\nsweep:\n  pivots: \"0.6:0.3:0.1\"")
+        } throws: { error in
+            guard case ReportSpecError.invalidValue(_, "sweep.pivots", "0.6:0.3:0.1", _) = error else { return false }
+            return true
+        }
+    }
+
+    @Test func groundTruthMustCoverEveryImage() throws {
+        let fixture = try ReportFixture(spec: ReportFixture.defaultSpec)
+        defer { fixture.remove() }
+        try FileManager.default.removeItem(atPath: fixture.folder + "/gt/fixations/disc.png")
+        #expect {
+            try fixture.plan()
+        } throws: { error in
+            if case ReportSpecError.missingGroundTruth(_, "gt/fixations", "disc") = error { return true }
+            return false
+        }
+    }
+
+    @Test func aMissingSpecIsUnreadable() {
+        #expect(throws: ReportSpecError.unreadable(spec: "/nonexistent/spec.yaml", reason: "no such file")) {
+            try ReportPlan(contentsOf: "/nonexistent/spec.yaml")
+        }
+    }
+
+    @Test func shardsTakeEveryNthImageCountingFromZero() {
+        #expect(Shard(parsing: "1/3").map { (0..<7).filter($0.contains) } == [1, 4])
+        #expect(Shard(parsing: "3/3") == nil)
+        #expect(Shard(parsing: "0/0") == nil)
+        #expect(Shard(parsing: "a/2") == nil)
+    }
+}
