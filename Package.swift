@@ -24,6 +24,7 @@ let package = Package(
     name: "Linework",
     products: [
         .executable(name: "linework", targets: ["linework"]),
+        .library(name: "LineworkCore", targets: ["LineworkCore"]),
         .library(name: "LineworkImage", targets: ["LineworkImage"]),
         .library(name: "LineworkCodecs", targets: ["LineworkCodecs"]),
         .library(name: "LineworkContours", targets: ["LineworkContours"]),
@@ -34,6 +35,7 @@ let package = Package(
         .library(name: "LineworkArt", targets: ["LineworkArt"]),
         .library(name: "LineworkEvaluation", targets: ["LineworkEvaluation"]),
         .library(name: "LineworkPose", targets: ["LineworkPose"]),
+        .library(name: "LineworkReport", targets: ["LineworkReport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
