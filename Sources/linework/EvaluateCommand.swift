@@ -9,8 +9,8 @@ import LineworkImage
 struct EvaluateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "evaluate",
-        abstract: "Score folders of predicted maps against ground truth (MIT saliency and BSDS boundary metrics).",
-        subcommands: [Saliency.self, Contours.self])
+        abstract: "Score folders of predicted maps against ground truth (MIT saliency, BSDS boundary and salient-object metrics).",
+        subcommands: [Saliency.self, Contours.self, Objects.self])
 
     /// `linework evaluate saliency`: AUC-Judd, NSS, CC, SIM and KLD per image and their means.
     struct Saliency: ParsableCommand {
@@ -177,6 +177,77 @@ struct EvaluateCommand: ParsableCommand {
             out.key("overall"); out.dictionary(scores(counts.reduce(.zero) { $0 + $1.counts }))
             out.lineBreak()
             out.key("tolerance"); out.number(tolerance)
+            out.key("version"); out.string(LineworkVersion.string)
+            out.close("}")
+            try output.write(out.text)
+        }
+    }
+}
+
+extension EvaluateCommand {
+    /// `linework evaluate objects`: salient-object detection scores per image and their means.
+    struct Objects: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "objects",
+            abstract: "Score object maps against object masks: MAE, max F-beta (β² = 0.3) and box IoU.",
+            discussion: """
+                Maps are paired by file stem and must have the mask's size. Mask pixels ≥ 0.5 are \
+                object. MAE compares the prediction with the binarised mask; max F-beta is the best over \
+                the 256 thresholds of the prediction quantised to 8 bits; box IoU compares the tight box \
+                around the mask's object pixels with the tight box around the prediction at its best \
+                threshold (0 when either is empty).
+                """)
+
+        @Option(help: "Folder of predicted object maps: gray PNG, 8- or 16-bit.")
+        var predictions: String
+
+        @Option(help: "Folder of binary object masks (gray PNG, the predictions' size).")
+        var masks: String
+
+        @Option(help: "Write the scores as JSON to FILE ('-' for standard output).")
+        var json: String
+
+        @OptionGroup var input: InputOptions
+
+        func run() throws {
+            let output = OutputFile(path: json)
+            try output.checkWritable()
+            let truth = try MapFolder(path: masks, option: "--masks")
+            let predicted = try MapFolder(path: predictions, option: "--predictions")
+            try predicted.requireSameStems(as: truth)
+            let reader = MapReader(decoder: try input.decoder())
+
+            var scores: [(stem: String, values: [String: Double])] = []
+            for stem in truth.stems {
+                let mask = try reader.read(stem, in: truth).image
+                let prediction = try reader.read(stem, in: predicted, sizeOf: mask, truthName: "mask").image
+                let best = try SalientObjectMetrics.maximumFMeasure(prediction: prediction, mask: mask)
+                let truthBox = ObjectBox.enclosing(mask, atLeast: 0.5)
+                let predictedBox = ObjectBox.enclosing(prediction, atLeast: (Float(best.threshold) - 0.5) / 255)
+                let iou = truthBox.flatMap { t in predictedBox.map { t.intersectionOverUnion($0) } } ?? 0
+                scores.append((stem, [
+                    "MAE": try SalientObjectMetrics.meanAbsoluteError(prediction: prediction, mask: mask),
+                    "maxF": best.f, "boxIoU": iou,
+                ]))
+            }
+
+            var out = JSONBuilder()
+            out.open("{")
+            out.key("images")
+            out.open("{")
+            for (stem, values) in scores {
+                out.lineBreak()
+                out.key(stem); out.dictionary(values)
+            }
+            out.newline()
+            out.close("}")
+            out.lineBreak()
+            out.key("mean")
+            out.dictionary(["MAE", "maxF", "boxIoU"].reduce(into: [:]) { mean, name in
+                mean[name] = scores.map { $0.values[name]! }.reduce(0, +) / Double(max(1, scores.count))
+            })
+            out.lineBreak()
+            out.key("betaSquared"); out.number(SalientObjectMetrics.defaultBetaSquared)
             out.key("version"); out.string(LineworkVersion.string)
             out.close("}")
             try output.write(out.text)

@@ -65,6 +65,31 @@ import Testing
         #expect((scores["mean"] as? [String: Double])?["NSS"] == image["NSS"])
     }
 
+    @Test func objectsScoresMatchHandValues() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let masks = root.appendingPathComponent("masks"), predicted = root.appendingPathComponent("pred")
+        var square: [(x: Int, y: Int)] = []
+        for y in 5..<15 { for x in 10..<20 { square.append((x, y)) } }
+        // "exact": the prediction is the mask → MAE 0, max F 1, box IoU 1.
+        try writeMap(masks, "exact", square)
+        try writeMap(predicted, "exact", square)
+        // "blank": nothing predicted. Only threshold 0 predicts anything (every pixel): P = 100/1200,
+        // R = 1, F = 1.3·P/(0.3·P + 1); the box is the whole 40×30 image, IoU 100/1200; MAE 100/1200.
+        try writeMap(masks, "blank", square)
+        try writeMap(predicted, "blank", [])
+        let out = root.appendingPathComponent("scores.json")
+        let result = try CLI.run(["evaluate", "objects", "--predictions", predicted.path,
+                                  "--masks", masks.path, "--json", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let images = try #require(try json(out)["images"] as? [String: [String: Double]])
+        #expect(images["exact"] == ["MAE": 0, "maxF": 1, "boxIoU": 1])
+        let blank = try #require(images["blank"])
+        let p = 100.0 / 1200
+        #expect(abs(blank["MAE"]! - p) < 1e-9 && abs(blank["boxIoU"]! - p) < 1e-9)
+        #expect(abs(blank["maxF"]! - 1.3 * p / (0.3 * p + 1)) < 1e-9)
+    }
+
     @Test func mismatchedStemsAreRefusedWithoutOutput() throws {
         let root = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
