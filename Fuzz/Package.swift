@@ -6,6 +6,7 @@
 //   FuzzJPEG     JPEG decoding through ImageDecoder, and the EXIF reader on raw bytes
 //   FuzzBorder   the border tracer and the contour request on random masks and images
 //   FuzzIsoline  the isoline tracer and the contour request on random images
+//   FuzzSpec     report spec parsing (YAML) and planning on arbitrary text
 // Each checks the invariants the README states and traps (a finding) when one breaks.
 
 import PackageDescription
@@ -27,5 +28,11 @@ let package = Package(
         .executableTarget(name: "FuzzJPEG", dependencies: ["FuzzSupport", "FuzzDriver"]),
         .executableTarget(name: "FuzzBorder", dependencies: ["FuzzSupport", "FuzzDriver"]),
         .executableTarget(name: "FuzzIsoline", dependencies: ["FuzzSupport", "FuzzDriver"]),
+        .executableTarget(
+            name: "FuzzSpec",
+            dependencies: [
+                "FuzzSupport", "FuzzDriver", .product(name: "LineworkCore", package: "Linework"),
+                .product(name: "LineworkReport", package: "Linework"),
+            ]),
     ]
 )

@@ -15,3 +15,4 @@ __attribute__((weak)) int FuzzPNG_main(int argc, char **argv) { return run(argc,
 __attribute__((weak)) int FuzzJPEG_main(int argc, char **argv) { return run(argc, argv); }
 __attribute__((weak)) int FuzzBorder_main(int argc, char **argv) { return run(argc, argv); }
 __attribute__((weak)) int FuzzIsoline_main(int argc, char **argv) { return run(argc, argv); }
+__attribute__((weak)) int FuzzSpec_main(int argc, char **argv) { return run(argc, argv); }

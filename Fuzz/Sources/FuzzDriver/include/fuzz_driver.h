@@ -6,4 +6,5 @@ int FuzzPNG_main(int argc, char **argv);
 int FuzzJPEG_main(int argc, char **argv);
 int FuzzBorder_main(int argc, char **argv);
 int FuzzIsoline_main(int argc, char **argv);
+int FuzzSpec_main(int argc, char **argv);
 #endif
