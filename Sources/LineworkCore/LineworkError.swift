@@ -67,7 +67,14 @@ public enum LineworkError: Error, Equatable, Sendable, CustomStringConvertible {
 /// Quotes a user-supplied string for a one-line message: control characters (including
 /// newlines) are escaped so the message stays on one line.
 func quoted(_ text: String) -> String {
-    var out = "'"
+    "'" + oneLine(text) + "'"
+}
+
+/// `text` with its control characters (newlines, carriage returns, tabs, the C0 set and DEL)
+/// written as Swift-style escapes (`\n`, `\u{1b}`), so that a message built from user-supplied
+/// text (paths, YAML keys, values) prints as exactly one line.
+public func oneLine(_ text: String) -> String {
+    var out = ""
     for scalar in text.unicodeScalars {
         switch scalar {
         case "\n": out += "\\n"
@@ -78,5 +85,5 @@ func quoted(_ text: String) -> String {
         default: out.unicodeScalars.append(scalar)
         }
     }
-    return out + "'"
+    return out
 }

@@ -30,6 +30,19 @@ struct ReportSpecTests {
         #expect(plan.score == .kept)
     }
 
+    /// A fuzz finding (Fuzz/FuzzSpec): an explicit YAML key spanning lines made the unknown-key
+    /// message span lines too. Every message now escapes control characters.
+    @Test func keysAndValuesWithLineBreaksStayOnOneLine() throws {
+        let yaml = "? |\n  first\n  second\n: 1\ntitle: \"a\\nb\"\n"
+        do {
+            _ = try ReportSpec(yaml: yaml, spec: "spec.yaml")
+            Issue.record("a multi-line key was accepted")
+        } catch let error as ReportSpecError {
+            #expect(!error.description.contains("\n") && error.description.contains("first\\nsecond"),
+                    "\(error.description)")
+        }
+    }
+
     @Test func malformedYAMLIsOneLine() throws {
         #expect {
             try plan("images: [photos/square.png\ntitle: x")

@@ -1,3 +1,4 @@
+import LineworkCore
 import LineworkSaliency
 
 /// What can be wrong with an experiment spec, each case one line that names the spec file, the
@@ -20,7 +21,10 @@ public enum ReportSpecError: Error, Equatable, Sendable, CustomStringConvertible
     /// The spec file itself is missing or unreadable.
     case unreadable(spec: String, reason: String)
 
-    public var description: String {
+    /// The message, one line whatever the spec's keys and values hold (see `oneLine`).
+    public var description: String { oneLine(message) }
+
+    private var message: String {
         switch self {
         case .malformed(let spec, let detail):
             return "\(spec): not a valid report spec: \(detail)"
