@@ -42,12 +42,17 @@ enum CLI {
         process.standardInput = FileHandle.nullDevice
         try process.run()
         // Read both pipes concurrently with the process so large outputs cannot deadlock.
+        // The semaphore orders the reader's write before our read (ThreadSanitizer checks this).
         nonisolated(unsafe) var errData = Data()
-        let reader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
+        let done = DispatchSemaphore(value: 0)
+        let reader = Thread {
+            errData = err.fileHandleForReading.readDataToEndOfFile()
+            done.signal()
+        }
         reader.start()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        while !reader.isFinished { usleep(1000) }
+        done.wait()
         return Result(
             status: process.terminationStatus,
             stdout: String(decoding: outData, as: UTF8.self),
