@@ -14,7 +14,7 @@
 //   LineworkArt       contours and saliency composed into styled scenes   (pure Swift)
 //   LineworkEvaluation saliency, boundary and object metrics (MIT / BSDS)  (pure Swift)
 //   LineworkPose      Vision's 19 body joints via BlazePose on LiteRT      (dlopen at run time)
-//   LineworkReport    experiment specs, per-image caching, HTML reports    (Yams)
+//   LineworkReport    experiment specs, per-image caching, HTML reports    (Yams, Plot)
 //   linework          the command-line tool                               (swift-argument-parser)
 // C libraries are reached only through the underscored shim targets.
 
@@ -41,6 +41,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
     ],
     targets: [
         // MARK: System-library shims
@@ -86,6 +87,7 @@ let package = Package(
                 "LineworkCore", "LineworkImage", "LineworkCodecs", "LineworkContours", "LineworkSweep",
                 "LineworkSaliency", "LineworkRender", "LineworkArt", "LineworkEvaluation",
                 .product(name: "Yams", package: "Yams"),
+                .product(name: "Plot", package: "Plot"),
             ]),
 
         // MARK: Command-line tool

@@ -36,6 +36,21 @@ struct ReportRunTests {
         #expect(!html.contains("<link") && !html.contains("@import") && !html.contains("url("))
     }
 
+    /// The page's text goes through Plot's escaping: markup in the title shows as text in the
+    /// `<title>`, the heading and the spec, and never opens an element.
+    @Test func aTitleWithMarkupIsShownAsText() throws {
+        let fixture = try ReportFixture(spec: ReportFixture.defaultSpec.replacingOccurrences(
+            of: "title: Fixture experiment", with: "title: 'Fish & \"chips\" <b>bold</b>'"))
+        defer { fixture.remove() }
+        try fixture.run()
+        let html = try fixture.page()
+        let escaped = "Fish &amp; \"chips\" &lt;b&gt;bold&lt;/b&gt;"
+        #expect(html.contains("<title>\(escaped)</title>"))
+        #expect(html.contains("<h1>\(escaped)</h1>"))
+        #expect(html.contains("title: 'Fish &amp; \"chips\" &lt;b&gt;bold&lt;/b&gt;'"))
+        #expect(!html.contains("<b>"))
+    }
+
     @Test func aSecondRunReusesTheCacheAndGivesTheSamePage() throws {
         let fixture = try ReportFixture()
         defer { fixture.remove() }

@@ -1,4 +1,5 @@
 import LineworkRender
+import Plot
 
 /// A heat-map chart of one score over the pivot × adjustment grid, as inline SVG.
 ///
@@ -6,7 +7,12 @@ import LineworkRender
 /// the settings table read), adjustments along the columns (ascending to the right). Each cell
 /// is coloured by viridis over the chart's own min…max (a constant chart is mid-scale) and
 /// carries its value; the best cell (largest value) is outlined. Undefined values are gray.
+///
+/// Plot has no SVG vocabulary, so the chart is made of Plot's generic named elements and
+/// attributes in their own context, `SVG`, where no HTML element can be placed.
 struct HeatmapChart {
+    /// Shown above the chart and as its `aria-label`. Plot writes attribute values verbatim,
+    /// so this is a fixed label (a `ChartScore`'s), never user text.
     var title: String
     var pivots: [Double]
     var adjustments: [Double]
@@ -15,44 +21,67 @@ struct HeatmapChart {
     /// Whether the values are counts (printed without decimals).
     var integers: Bool
 
+    /// The context of the chart's SVG elements.
+    enum SVG {}
+
     /// Cell size and margins in SVG user units (pixels at 100 %).
     private let cell = (width: 44.0, height: 26.0)
     private let left = 52.0, top = 34.0, bottom = 34.0
 
-    var svg: String {
+    /// The chart as an inline `<svg class="chart">` element.
+    var node: Node<HTML.BodyContext> {
         // Wide enough for the title too (about 8.5 units per character at 13 px).
-        let width = max(left + Double(adjustments.count) * cell.width + 12, left + Double(title.count) * 8.5)
-        let height = top + Double(pivots.count) * cell.height + bottom
+        let width = Int(max(left + Double(adjustments.count) * cell.width + 12, left + Double(title.count) * 8.5))
+        let height = Int(top + Double(pivots.count) * cell.height + bottom)
         let finite = values.filter(\.isFinite)
         let low = finite.min() ?? 0, high = finite.max() ?? 0
         let best = values.indices.filter { values[$0].isFinite }.max { values[$0] < values[$1] }
-        var out = "<svg class=\"chart\" width=\"\(Int(width))\" height=\"\(Int(height))\" "
-            + "viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"\(HTMLText.escape(title))\">"
-        out += "<text x=\"\(left)\" y=\"14\" class=\"ct\">\(HTMLText.escape(title))</text>"
+        var marks: [Node<SVG>] = [text(title, x: left, y: 14, .attribute(named: "class", value: "ct"))]
         for (p, pivot) in pivots.enumerated() {
             let y = top + Double(p) * cell.height
-            out += "<text x=\"\(left - 6)\" y=\"\(y + cell.height / 2 + 4)\" text-anchor=\"end\">\(HTMLText.setting(pivot))</text>"
-            for (a, _) in adjustments.enumerated() {
+            marks.append(text(HTMLText.setting(pivot), x: left - 6, y: y + cell.height / 2 + 4,
+                              .attribute(named: "text-anchor", value: "end")))
+            for (a, adjustment) in adjustments.enumerated() {
                 let i = p * adjustments.count + a
                 let value = i < values.count ? values[i] : .nan
                 let x = left + Double(a) * cell.width
                 let t = high > low ? (value - low) / (high - low) : 0.5
-                let fill = value.isFinite ? Self.hex(ColorMap.viridis.color(at: t)) : "#ccc"
-                let stroke = i == best ? " stroke=\"#e0115f\" stroke-width=\"3\"" : ""
-                out += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(cell.width - 1)\" height=\"\(cell.height - 1)\" fill=\"\(fill)\"\(stroke)>"
-                out += "<title>pivot \(HTMLText.setting(pivots[p])), adjustment \(HTMLText.setting(adjustments[a])): \(label(value))</title></rect>"
-                let ink = value.isFinite && t > 0.6 ? "#000" : "#fff"
-                out += "<text x=\"\(x + cell.width / 2)\" y=\"\(y + cell.height / 2 + 4)\" text-anchor=\"middle\" fill=\"\(ink)\" class=\"cv\">\(label(value))</text>"
+                marks.append(.element(named: "rect", nodes: [
+                    .attribute(named: "x", value: "\(x)"), .attribute(named: "y", value: "\(y)"),
+                    .attribute(named: "width", value: "\(cell.width - 1)"),
+                    .attribute(named: "height", value: "\(cell.height - 1)"),
+                    .attribute(named: "fill", value: value.isFinite ? Self.hex(ColorMap.viridis.color(at: t)) : "#ccc"),
+                    .if(i == best, .group(.attribute(named: "stroke", value: "#e0115f"),
+                                          .attribute(named: "stroke-width", value: "3"))),
+                    .element(named: "title", text: "pivot \(HTMLText.setting(pivot)), "
+                        + "adjustment \(HTMLText.setting(adjustment)): \(label(value))"),
+                ]))
+                marks.append(text(label(value), x: x + cell.width / 2, y: y + cell.height / 2 + 4,
+                                  .attribute(named: "text-anchor", value: "middle"),
+                                  .attribute(named: "fill", value: value.isFinite && t > 0.6 ? "#000" : "#fff"),
+                                  .attribute(named: "class", value: "cv")))
             }
         }
         let axisY = top + Double(pivots.count) * cell.height
         for (a, adjustment) in adjustments.enumerated() {
-            let x = left + Double(a) * cell.width + cell.width / 2
-            out += "<text x=\"\(x)\" y=\"\(axisY + 14)\" text-anchor=\"middle\">\(HTMLText.setting(adjustment))</text>"
+            marks.append(text(HTMLText.setting(adjustment), x: left + Double(a) * cell.width + cell.width / 2, y: axisY + 14,
+                              .attribute(named: "text-anchor", value: "middle")))
         }
-        out += "<text x=\"\(left)\" y=\"\(axisY + 30)\" class=\"ax\">adjustment →</text>"
-        out += "<text x=\"4\" y=\"\(top - 6)\" class=\"ax\">pivot ↓</text>"
-        return out + "</svg>"
+        marks.append(text("adjustment →", x: left, y: axisY + 30, .attribute(named: "class", value: "ax")))
+        marks.append(text("pivot ↓", x: 4, y: top - 6, .attribute(named: "class", value: "ax")))
+        let attributes: [Node<SVG>] = [
+            .attribute(named: "class", value: "chart"),
+            .attribute(named: "width", value: "\(width)"), .attribute(named: "height", value: "\(height)"),
+            .attribute(named: "viewBox", value: "0 0 \(width) \(height)"),
+            .attribute(named: "role", value: "img"), .attribute(named: "aria-label", value: title),
+        ]
+        return .element(named: "svg", nodes: attributes + marks)
+    }
+
+    /// An SVG `<text>` at (`x`, `y`) with further attributes; Plot escapes `content`.
+    private func text(_ content: String, x: Double, y: Double, _ attributes: Node<SVG>...) -> Node<SVG> {
+        .element(named: "text", nodes: [.attribute(named: "x", value: "\(x)"), .attribute(named: "y", value: "\(y)")]
+            + attributes + [.text(content)])
     }
 
     private func label(_ value: Double) -> String {

@@ -1,27 +1,12 @@
 import Foundation
 
-/// Small helpers for writing HTML by hand: escaping, numbers and data URIs.
+/// The text the page shows for numbers, and its pictures as `data:` URIs.
 ///
-/// The page is assembled as text rather than through a DOM library: it is one static file, and
-/// every user-supplied string (titles, file names, the spec) goes through `escape`.
+/// The markup itself is built with Plot, which escapes every text node (`<`, `>` and `&`; an
+/// `&` that already starts an entity such as `&amp;` is kept as it is). Plot writes attribute
+/// values verbatim, so the page puts user text — titles, file names, the spec — only in text
+/// nodes; attribute values are numbers, ids, fixed names (scores, models) and data URIs.
 enum HTMLText {
-    /// `text` safe inside element content and double-quoted attributes.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
-
     /// A score with three decimals, "—" when undefined.
     static func score(_ value: Double) -> String {
         value.isFinite ? String(format: "%.3f", value) : "—"
@@ -37,10 +22,5 @@ enum HTMLText {
     static func dataURI(_ bytes: [UInt8], name: String) -> String {
         let mime = name.hasSuffix(".png") ? "image/png" : "image/jpeg"
         return "data:\(mime);base64," + Data(bytes).base64EncodedString()
-    }
-
-    /// An element id from arbitrary text: letters and digits kept, everything else `-`.
-    static func id(_ text: String) -> String {
-        String(text.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" })
     }
 }

@@ -1,10 +1,17 @@
 import LineworkEvaluation
 import LineworkSaliency
+import Plot
 
 /// One image's part of the page: the A/B slider, the contact sheet of the settings grid, the
 /// chosen score over pivot × adjustment, the sortable settings table and the models side by
 /// side. The best setting (largest chosen score; first on ties) is outlined on the sheet and
 /// highlighted in the table.
+///
+/// The page script finds its parts by these names: `.ab-block` with `select.a`, `select.b`,
+/// the range input, `img.top` and `img.under` (each naming its first picture in
+/// `data-initial`); every `[data-ab]` picture in the section is offered to the A/B selects under
+/// that name. `input.diff-toggle` names its table in `data-table`; header cells marked
+/// `data-keep` are never hidden, and `data-result` ones decide which rows repeat.
 struct ImageSection {
     let plan: ReportPlan
     let index: Int
@@ -14,99 +21,133 @@ struct ImageSection {
 
     var result: ImageResult { entry.result }
 
-    /// Reads the image's pictures from the cache and writes the section.
-    func html() throws -> String {
+    /// Reads the image's pictures from the cache and builds `<section class="image">`.
+    /// - Throws: when a cached picture cannot be read.
+    func node() throws -> Node<HTML.BodyContext> {
         let values = result.settings.map { ReportSummary.imageValue(plan.score, $0) }
         let best = values.indices.filter { values[$0].isFinite }.max { (values[$0], -$0) < (values[$1], -$1) }
-        var html = "<section class=\"image\" id=\"image-\(index)\"><h2>\(HTMLText.escape(result.name))</h2>"
-        html += "<p class=\"muted\">\(result.width)×\(result.height) px, traced at \(result.workingWidth)×\(result.workingHeight); "
-            + "\(result.settings.count) settings, \(result.distinctMasks) distinct masks; "
-            + "\(result.tracedTotal) contours traced, \(result.keptTotal) kept.</p>"
-        html += try abSlider()
-        html += "<h3>Contact sheet <span class=\"muted\">(each setting's traced contours)</span></h3><div class=\"sheet\">"
-        for (s, setting) in result.settings.enumerated() {
+        let sheet = try result.settings.enumerated().map { s, setting -> Node<HTML.BodyContext> in
             let picture = try cache.picture(setting.thumbnail, key: entry.key)
-            html += "<figure\(s == best ? " class=\"best\"" : "")><img loading=\"lazy\" alt=\"setting \(s)\" src=\"\(HTMLText.dataURI(picture, name: setting.thumbnail))\">"
-                + "<figcaption>p \(HTMLText.setting(setting.pivot)) · a \(HTMLText.setting(setting.adjustment))<br>"
-                + "traced \(setting.traced) · kept \(setting.kept)"
-                + (setting.boundary.map { " · F \(HTMLText.score($0.f))" } ?? "") + "</figcaption></figure>"
+            return .element(named: "figure", nodes: [
+                .if(s == best, .class("best")),
+                .img(.attribute(named: "loading", value: "lazy"), .alt("setting \(s)"),
+                     .src(HTMLText.dataURI(picture, name: setting.thumbnail))),
+                .element(named: "figcaption", nodes: [
+                    .text("p \(HTMLText.setting(setting.pivot)) · a \(HTMLText.setting(setting.adjustment))"),
+                    .br(),
+                    .text("traced \(setting.traced) · kept \(setting.kept)"
+                        + (setting.boundary.map { " · F \(HTMLText.score($0.f))" } ?? "")),
+                ]),
+            ])
         }
-        html += "</div>"
-        html += HeatmapChart(title: plan.score.label, pivots: plan.grid.pivots.values,
-                             adjustments: plan.grid.adjustments.values, values: values,
-                             integers: !plan.score.needsBoundaries).svg
-        html += settingsTable(best: best)
-        html += try models()
-        return html + "</section>\n"
+        return .section(
+            .class("image"), .id("image-\(index)"),
+            .h2(.text(result.name)),
+            .p(.class("muted"), .text("\(result.width)×\(result.height) px, traced at \(result.workingWidth)×\(result.workingHeight); "
+                + "\(result.settings.count) settings, \(result.distinctMasks) distinct masks; "
+                + "\(result.tracedTotal) contours traced, \(result.keptTotal) kept.")),
+            try abSlider(),
+            .h3("Contact sheet ", .span(.class("muted"), "(each setting's traced contours)")),
+            .div(.class("sheet"), .group(sheet)),
+            HeatmapChart(title: plan.score.label, pivots: plan.grid.pivots.values,
+                         adjustments: plan.grid.adjustments.values, values: values,
+                         integers: !plan.score.needsBoundaries).node,
+            settingsTable(best: best),
+            try models())
     }
 
-    private func abSlider() throws -> String {
+    /// The hidden photo and pooled drawing that the slider starts from, and the slider itself:
+    /// picture A over picture B, clipped at the range input's value.
+    private func abSlider() throws -> Node<HTML.BodyContext> {
         let side = ImageRunner(plan: plan).largeSide
         let scale = Double(side) / Double(max(result.width, result.height))
         let (w, h) = (Int((Double(result.width) * scale).rounded()), Int((Double(result.height) * scale).rounded()))
         let photo = try cache.picture(result.photo, key: entry.key)
         let pooled = try cache.picture(result.pooled, key: entry.key)
-        var html = "<h3>A/B</h3><div class=\"renderings\" style=\"display:none\">"
-        html += "<img data-ab=\"photo\" alt=\"photo\" src=\"\(HTMLText.dataURI(photo, name: result.photo))\">"
-        html += "<img data-ab=\"pooled drawing\" alt=\"pooled drawing\" src=\"\(HTMLText.dataURI(pooled, name: result.pooled))\">"
-        html += "</div><div class=\"ab-block\"><div class=\"ab-controls\">A <select class=\"a\"></select> "
-            + "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"A/B split\"> B <select class=\"b\"></select></div>"
-        html += "<div class=\"ab\" style=\"width:\(w)px;height:\(h)px\">"
-            + "<img class=\"under\" data-initial=\"pooled drawing\" alt=\"B\" width=\"\(w)\" height=\"\(h)\">"
-            + "<img class=\"top\" data-initial=\"photo\" alt=\"A\" width=\"\(w)\" height=\"\(h)\"></div></div>"
-        return html
+        return .group(
+            .h3("A/B"),
+            .div(
+                .class("renderings"), .style("display:none"),
+                .img(.data(named: "ab", value: "photo"), .alt("photo"), .src(HTMLText.dataURI(photo, name: result.photo))),
+                .img(.data(named: "ab", value: "pooled drawing"), .alt("pooled drawing"),
+                     .src(HTMLText.dataURI(pooled, name: result.pooled)))),
+            .div(
+                .class("ab-block"),
+                .div(
+                    .class("ab-controls"),
+                    "A ", .select(.class("a")), " ",
+                    .input(.type(.range), .attribute(named: "min", value: "0"), .attribute(named: "max", value: "100"),
+                           .value("50"), .attribute(named: "aria-label", value: "A/B split")),
+                    " B ", .select(.class("b"))),
+                .div(
+                    .class("ab"), .style("width:\(w)px;height:\(h)px"),
+                    .img(.class("under"), .data(named: "initial", value: "pooled drawing"), .alt("B"), .width(w), .height(h)),
+                    .img(.class("top"), .data(named: "initial", value: "photo"), .alt("A"), .width(w), .height(h)))))
     }
 
-    private func settingsTable(best: Int?) -> String {
+    /// Every setting's threshold and counts (and boundary scores with ground truth), with the
+    /// "differences only" toggle.
+    private func settingsTable(best: Int?) -> Node<HTML.BodyContext> {
         let id = "settings-\(index)"
         let hasTruth = result.settings.first?.boundary != nil
-        var html = "<h3>Settings</h3><label><input type=\"checkbox\" class=\"diff-toggle\" data-table=\"\(id)\"> differences only</label> "
-            + "<span class=\"muted\">(hides columns equal in every row, and rows whose results repeat an earlier row)</span>"
-        html += "<table class=\"sortable\" id=\"\(id)\"><thead><tr><th data-keep>#</th><th>pivot</th><th>adjustment</th>"
-            + "<th data-result>threshold</th><th data-result>traced</th><th data-result>kept</th>"
-            + (hasTruth ? "<th data-result>precision</th><th data-result>recall</th><th data-result>F</th>" : "")
-            + "</tr></thead><tbody>"
-        for (s, setting) in result.settings.enumerated() {
-            html += "<tr\(s == best ? " class=\"best\"" : "")><td>\(s)</td><td>\(HTMLText.setting(setting.pivot))</td>"
-                + "<td>\(HTMLText.setting(setting.adjustment))</td><td>\(setting.threshold)</td><td>\(setting.traced)</td><td>\(setting.kept)</td>"
-            if let counts = setting.boundary {
-                html += "<td>\(HTMLText.score(counts.precision))</td><td>\(HTMLText.score(counts.recall))</td><td>\(HTMLText.score(counts.f))</td>"
-            }
-            html += "</tr>"
-        }
-        return html + "</tbody></table>"
+        let resultColumns = ["threshold", "traced", "kept"] + (hasTruth ? ["precision", "recall", "F"] : [])
+        return .group(
+            .h3("Settings"),
+            .label(.input(.type(.checkbox), .class("diff-toggle"), .data(named: "table", value: id)), " differences only"),
+            " ",
+            .span(.class("muted"), "(hides columns equal in every row, and rows whose results repeat an earlier row)"),
+            .table(
+                .class("sortable"), .id(id),
+                .thead(.tr(
+                    .th(.attribute(named: "data-keep"), "#"), .th("pivot"), .th("adjustment"),
+                    .forEach(resultColumns) { .th(.attribute(named: "data-result"), .text($0)) })),
+                .tbody(.forEach(result.settings.enumerated()) { s, setting in
+                    let scores = setting.boundary.map { [$0.precision, $0.recall, $0.f].map(HTMLText.score) } ?? []
+                    let texts = ["\(s)", HTMLText.setting(setting.pivot), HTMLText.setting(setting.adjustment),
+                                 "\(setting.threshold)", "\(setting.traced)", "\(setting.kept)"] + scores
+                    return .tr(.if(s == best, .class("best")), .forEach(texts) { .td(.text($0)) })
+                })))
     }
 
-    private func models() throws -> String {
-        guard !result.models.isEmpty else { return "" }
+    /// Each model's overlay, heat map and crop, its boxes and scores, the best model by NSS
+    /// outlined; then the baselines' scores.
+    private func models() throws -> Node<HTML.BodyContext> {
+        guard !result.models.isEmpty else { return .empty }
         let bestName = summary.bestModel("NSS")
-        var html = "<h3>Saliency models</h3><div class=\"models\">"
-        for model in result.models {
+        let cards = try result.models.map { model -> Node<HTML.BodyContext> in
             let name = model.model.rawValue
             let overlay = try cache.picture(model.overlay, key: entry.key)
             let heat = try cache.picture(model.heatmap, key: entry.key)
             let crop = try cache.picture(model.cropPicture, key: entry.key)
-            html += "<div class=\"model\(name == bestName ? " best" : "")\"><h3>\(name)</h3><div class=\"pics\">"
-                + "<img data-ab=\"\(name) heatmap\" alt=\"\(name) heatmap and boxes\" src=\"\(HTMLText.dataURI(overlay, name: model.overlay))\">"
-                + "<img class=\"heat\" alt=\"\(name) 68×68 heatmap\" src=\"\(HTMLText.dataURI(heat, name: model.heatmap))\">"
-                + "<img alt=\"\(name) crop\" src=\"\(HTMLText.dataURI(crop, name: model.cropPicture))\"></div>"
-            html += "<div class=\"muted\">crop \(plan.cropAspect): \(model.crop.width)×\(model.crop.height) at (\(model.crop.x), \(model.crop.y))</div>"
-            html += "<div>" + (model.boxes.isEmpty ? "no salient object" : model.boxes.map { box in
+            let boxes = model.boxes.isEmpty ? ["no salient object"] : model.boxes.map { box in
                 let r = box.boundingBox
                 return "box (\(HTMLText.score(r.x)), \(HTMLText.score(r.y)), \(HTMLText.score(r.width))×\(HTMLText.score(r.height))) "
                     + "confidence \(HTMLText.score(box.confidence))"
-            }.joined(separator: "<br>")) + "</div>"
-            if let scores = model.scores {
-                html += "<div>" + SaliencyScores.names.map { "\($0) \(HTMLText.score(scores[$0]))" }.joined(separator: " · ") + "</div>"
             }
-            html += "</div>"
+            return .div(
+                .class(name == bestName ? "model best" : "model"),
+                .h3(.text(name)),
+                .div(
+                    .class("pics"),
+                    .img(.data(named: "ab", value: "\(name) heatmap"), .alt("\(name) heatmap and boxes"),
+                         .src(HTMLText.dataURI(overlay, name: model.overlay))),
+                    .img(.class("heat"), .alt("\(name) 68×68 heatmap"), .src(HTMLText.dataURI(heat, name: model.heatmap))),
+                    .img(.alt("\(name) crop"), .src(HTMLText.dataURI(crop, name: model.cropPicture)))),
+                .div(.class("muted"), .text("crop \(plan.cropAspect): \(model.crop.width)×\(model.crop.height) "
+                    + "at (\(model.crop.x), \(model.crop.y))")),
+                .div(.forEach(boxes.enumerated()) { i, line in .group(.if(i > 0, .br()), .text(line)) }),
+                .unwrap(model.scores) { scores in .div(.text(Self.scoreLine(scores))) })
         }
-        html += "</div>"
-        if !result.baselines.isEmpty {
-            html += "<p class=\"muted\">Baselines: " + result.baselines.map { baseline in
-                "\(baseline.name) " + SaliencyScores.names.map { "\($0) \(HTMLText.score(baseline.scores[$0]))" }.joined(separator: " · ")
-            }.joined(separator: "; ") + "</p>"
-        }
-        return html
+        return .group(
+            .h3("Saliency models"),
+            .div(.class("models"), .group(cards)),
+            .if(!result.baselines.isEmpty, .p(.class("muted"), .text("Baselines: " + result.baselines.map { baseline in
+                "\(baseline.name) " + Self.scoreLine(baseline.scores)
+            }.joined(separator: "; ")))))
+    }
+
+    /// Every saliency metric with its score, `NSS 1.234 · AUC-Judd 0.876 · …`.
+    private static func scoreLine(_ scores: MetricScores) -> String {
+        SaliencyScores.names.map { "\($0) \(HTMLText.score(scores[$0]))" }.joined(separator: " · ")
     }
 }

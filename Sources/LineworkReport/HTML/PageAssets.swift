@@ -1,5 +1,7 @@
 /// The page's inline style sheet and script. Both are small and dependency-free: the report must
-/// open offline, from any folder, in any browser.
+/// open offline, from any folder, in any browser. `ReportPage` writes them as Plot raw text into
+/// `<style>` and `<script>` (CSS and script are not HTML, so they must not be escaped); neither
+/// may contain `</style>` or `</script>`.
 enum PageAssets {
     static let css = """
     :root{--ink:#1b1b1b;--muted:#666;--line:#ddd;--accent:#e0115f;--best:#fff3b0}
