@@ -40,7 +40,7 @@ public enum AtomicFile {
         var template = Array("\(folder)/.linework-XXXXXX.tmp".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
         guard fd >= 0 else { throw failure(path) }
-        let temporary = String(cString: template)
+        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         var done = false
         defer {
             if !done { unlink(temporary) }

@@ -1,3 +1,4 @@
+import LineworkCore
 import LineworkImage
 import Testing
 @testable import LineworkSaliency

@@ -1,3 +1,4 @@
+import LineworkCore
 import LineworkImage
 import LineworkRender
 import LineworkSaliency
@@ -36,9 +37,7 @@ public enum SaliencyFigure {
     public static func scene(photo: Image<UInt8>, observation: SaliencyObservation, colorMap: ColorMap = .jet,
                              blend: BlendName = .value) -> Scene {
         let boxes = observation.salientObjects.map { object in
-            SalientBox(boundingBox: VisionRect(x: object.boundingBox.x, y: object.boundingBox.y,
-                                               width: object.boundingBox.width, height: object.boundingBox.height),
-                       confidence: object.confidence)
+            SalientBox(boundingBox: object.boundingBox, confidence: object.confidence)
         }
         return Scene(width: photo.width, height: photo.height, background: .photo(photo, fade: 0),
                      overlays: [.heatmap(HeatmapOverlay(map: observation.heatmap, colorMap: colorMap, blend: blend.blend)),

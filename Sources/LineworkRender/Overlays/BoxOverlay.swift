@@ -1,10 +1,12 @@
+import LineworkCore
+
 /// One salient object: a normalised lower-left rectangle (Vision's `boundingBox`) and, when
 /// known, its confidence in [0, 1].
 public struct SalientBox: Sendable, Equatable {
-    public var boundingBox: VisionRect
+    public var boundingBox: NormalizedRect
     public var confidence: Double?
 
-    public init(boundingBox: VisionRect, confidence: Double? = nil) {
+    public init(boundingBox: NormalizedRect, confidence: Double? = nil) {
         self.boundingBox = boundingBox
         self.confidence = confidence
     }

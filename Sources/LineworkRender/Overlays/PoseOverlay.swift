@@ -1,4 +1,4 @@
-/// A detected joint: a normalised lower-left point (Vision's convention, see `VisionRect`)
+/// A detected joint: a normalised lower-left point (Vision's convention, see `NormalizedRect`)
 /// and the detector's confidence in [0, 1].
 public struct PoseJoint: Sendable, Equatable {
     public var x: Double

@@ -1,4 +1,5 @@
 import Foundation
+import LineworkCore
 import LineworkImage
 
 /// Turns a saliency map into Vision's `salientObjects` boxes.

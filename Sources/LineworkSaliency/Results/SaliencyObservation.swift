@@ -1,3 +1,4 @@
+import LineworkCore
 import LineworkImage
 
 /// The result of a saliency request: Vision's `VNSaliencyImageObservation`.

@@ -1,3 +1,5 @@
+import LineworkCore
+
 /// One salient region: Vision's `salientObjects` element.
 public struct SalientObject: Sendable, Equatable, Codable {
     /// Normalised bounding box, lower-left origin (see `NormalizedRect`).

@@ -1,3 +1,4 @@
+import LineworkCore
 import LineworkImage
 import Testing
 
@@ -41,7 +42,7 @@ struct OverlayTests {
 
     @Test func boxWithLowerLeftOriginIsDrawnAtTheBottom() throws {
         // Vision's (0, 0, 0.5, 0.5) is the bottom-left quarter: x 0…20, y 15…30 in a 40 × 30 image.
-        let box = SalientBox(boundingBox: VisionRect(x: 0, y: 0, width: 0.5, height: 0.5))
+        let box = SalientBox(boundingBox: NormalizedRect(x: 0, y: 0, width: 0.5, height: 0.5))
         let blue = Color(red: 0, green: 0, blue: 1)
         let scene = Scene(width: 40, height: 30, background: .white, overlays: [
             .boxes(BoxOverlay(boxes: [box], color: blue, lineWidth: .pixels(2), showsConfidence: false)),
@@ -58,7 +59,7 @@ struct OverlayTests {
     }
 
     @Test func confidenceTagSitsInsideTheTopLeftCorner() throws {
-        let box = SalientBox(boundingBox: VisionRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5), confidence: 0.87)
+        let box = SalientBox(boundingBox: NormalizedRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5), confidence: 0.87)
         let plain = Scene(width: 200, height: 200, background: .white, overlays: [
             .boxes(BoxOverlay(boxes: [box], color: .black, showsConfidence: false)),
         ])
@@ -92,7 +93,7 @@ struct OverlayTests {
     }
 
     @Test func normalizedRectFlipsY() {
-        let r = VisionRect(x: 0.25, y: 0, width: 0.5, height: 0.25).sceneRect(imageWidth: 100, imageHeight: 40)
+        let r = NormalizedRect(x: 0.25, y: 0, width: 0.5, height: 0.25).sceneRect(imageWidth: 100, imageHeight: 40)
         #expect(r.x == 24.5 && r.y == 29.5 && r.width == 50 && r.height == 10)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LineworkCore
 import LineworkImage
 import LineworkSaliency
 
