@@ -55,20 +55,21 @@ struct EvaluateCommand: ParsableCommand {
             try predicted.requireSameStems(as: truth)
             let densityFolder = try densities.map { try MapFolder(path: $0, option: "--densities") }
             try densityFolder?.requireSameStems(as: truth)
-            let reader = MapReader(decoder: try input.decoder())
+            let decode = try input.decoder().decode(path:)
 
             var scores: [(stem: String, scores: SaliencyScores)] = []
             for stem in truth.stems {
-                let (fixationImage, fixationPath) = try reader.read(stem, in: truth)
+                let (fixationImage, fixationPath) = try truth.map(for: stem, decode: decode)
                 let fixated = try FixationMap(mask: fixationImage)
                 guard fixated.count > 0 else {
                     throw LineworkError.invalidOption(
                         name: "--fixations", value: fixationPath, allowed: "has no fixations (no non-zero pixel)")
                 }
                 let density = try densityFolder.map { folder in
-                    try reader.read(stem, in: folder, sizeOf: fixationImage, truthName: "fixation map").image
+                    try folder.map(for: stem, size: (fixationImage.width, fixationImage.height),
+                                   sizeName: "fixation map", decode: decode).image
                 }
-                let prediction = try reader.read(stem, in: predicted).image
+                let prediction = try predicted.map(for: stem, decode: decode).image
                 scores.append((stem, try SaliencyScores(
                     prediction: prediction, fixations: fixated, density: density, sigma: sigma)))
             }
@@ -136,12 +137,13 @@ struct EvaluateCommand: ParsableCommand {
             let truth = try MapFolder(path: groundTruth, option: "--ground-truth")
             let predicted = try MapFolder(path: predictions, option: "--predictions")
             try predicted.requireSameStems(as: truth)
-            let reader = MapReader(decoder: try input.decoder())
+            let decode = try input.decoder().decode(path:)
 
             var counts: [(stem: String, counts: BoundaryCounts)] = []
             for stem in truth.stems {
-                let truthImage = try reader.read(stem, in: truth).image
-                let prediction = try reader.read(stem, in: predicted, sizeOf: truthImage, truthName: "ground truth").image
+                let truthImage = try truth.map(for: stem, decode: decode).image
+                let prediction = try predicted.map(
+                    for: stem, size: (truthImage.width, truthImage.height), sizeName: "ground truth", decode: decode).image
                 counts.append((stem, try BoundaryMatcher.counts(
                     prediction: BoundaryMap(prediction), truth: BoundaryMap(truthImage), tolerance: tolerance)))
             }
@@ -215,72 +217,33 @@ extension EvaluateCommand {
             let truth = try MapFolder(path: masks, option: "--masks")
             let predicted = try MapFolder(path: predictions, option: "--predictions")
             try predicted.requireSameStems(as: truth)
-            let reader = MapReader(decoder: try input.decoder())
+            let decode = try input.decoder().decode(path:)
 
-            var scores: [(stem: String, values: [String: Double])] = []
+            var scores: [(stem: String, scores: SalientObjectScores)] = []
             for stem in truth.stems {
-                let mask = try reader.read(stem, in: truth).image
-                let prediction = try reader.read(stem, in: predicted, sizeOf: mask, truthName: "mask").image
-                let best = try SalientObjectMetrics.maximumFMeasure(prediction: prediction, mask: mask)
-                let truthBox = ObjectBox.enclosing(mask, atLeast: 0.5)
-                let predictedBox = ObjectBox.enclosing(prediction, atLeast: (Float(best.threshold) - 0.5) / 255)
-                let iou = truthBox.flatMap { t in predictedBox.map { t.intersectionOverUnion($0) } } ?? 0
-                scores.append((stem, [
-                    "MAE": try SalientObjectMetrics.meanAbsoluteError(prediction: prediction, mask: mask),
-                    "maxF": best.f, "boxIoU": iou,
-                ]))
+                let mask = try truth.map(for: stem, decode: decode).image
+                let prediction = try predicted.map(
+                    for: stem, size: (mask.width, mask.height), sizeName: "mask", decode: decode).image
+                scores.append((stem, try SalientObjectScores(prediction: prediction, mask: mask)))
             }
 
             var out = JSONBuilder()
             out.open("{")
             out.key("images")
             out.open("{")
-            for (stem, values) in scores {
+            for (stem, score) in scores {
                 out.lineBreak()
-                out.key(stem); out.dictionary(values)
+                out.key(stem); out.dictionary(score.byName)
             }
             out.newline()
             out.close("}")
             out.lineBreak()
-            out.key("mean")
-            out.dictionary(["MAE", "maxF", "boxIoU"].reduce(into: [:]) { mean, name in
-                mean[name] = scores.map { $0.values[name]! }.reduce(0, +) / Double(max(1, scores.count))
-            })
+            out.key("mean"); out.dictionary(SalientObjectScores.mean(scores.map(\.scores)).byName)
             out.lineBreak()
             out.key("betaSquared"); out.number(SalientObjectMetrics.defaultBetaSquared)
             out.key("version"); out.string(LineworkVersion.string)
             out.close("}")
             try output.write(out.text)
         }
-    }
-}
-
-/// Reads the gray PNG maps of `linework evaluate`, with one-line errors naming the file.
-private struct MapReader {
-    let decoder: ImageDecoder
-
-    /// The map of `stem` in `folder` as unit-range floats, and its path.
-    ///
-    /// - Parameters:
-    ///   - size: when given, the map must have this image's size (`truthName` names it).
-    /// - Throws: `LineworkError` for an undecodable file, a JPEG, a colour map or a wrong size.
-    func read(_ stem: String, in folder: MapFolder, sizeOf size: FloatImage? = nil, truthName: String = "")
-        throws -> (image: FloatImage, path: String)
-    {
-        let path = folder.file(for: stem)!
-        let decoded = try decoder.decode(path: path)
-        guard decoded.format == .png else {
-            throw LineworkError.invalidOption(name: folder.option, value: path, allowed: "is a JPEG; maps must be PNG files")
-        }
-        guard let image = decoded.pixels.unitGrayImage else {
-            throw LineworkError.invalidOption(
-                name: folder.option, value: path, allowed: "is a colour image; maps must be gray (one-channel) PNGs")
-        }
-        if let size, size.width != image.width || size.height != image.height {
-            throw LineworkError.invalidOption(
-                name: folder.option, value: path,
-                allowed: "is \(image.width)×\(image.height); it must be the size of its \(truthName), \(size.width)×\(size.height)")
-        }
-        return (image, path)
     }
 }

@@ -1,0 +1,49 @@
+import LineworkCore
+import LineworkEvaluation
+import LineworkImage
+import Testing
+
+/// The three salient-object scores together, as `linework evaluate objects` and the report
+/// compute them, on a literal case worked out by hand.
+struct SalientObjectScoresTests {
+    /// Mask: object at (1, 0) and (2, 0). Prediction: 1 at (1, 0), (2, 0) and (2, 1).
+    /// - MAE: one wrong pixel of 8, 0.125;
+    /// - every threshold 1…255 keeps the three ones: P = ⅔, R = 1, F = 1.3 · ⅔ / 1.2; threshold
+    ///   0 keeps all 8 pixels: P = ¼, less;
+    /// - boxes: the mask's is 2 × 1 at (1, 0), the prediction's 2 × 2 at (1, 0): IoU ½.
+    @Test func threeScoresOfOnePrediction() throws {
+        let mask = FloatImage(width: 4, height: 2, samples: [0, 1, 1, 0, 0, 0, 0, 0])
+        let prediction = FloatImage(width: 4, height: 2, samples: [0, 1, 1, 0, 0, 0, 1, 0])
+        let scores = try SalientObjectScores(prediction: prediction, mask: mask)
+        #expect(scores.meanAbsoluteError == 0.125)
+        #expect(abs(scores.maximumF - 1.3 * (2.0 / 3) / 1.2) < 1e-12)
+        #expect(scores.boxIoU == 0.5)
+        #expect(scores.byName == ["MAE": 0.125, "maxF": scores.maximumF, "boxIoU": 0.5])
+    }
+
+    /// A prediction of another size is resized bilinearly to the mask's, as `SaliencyScores`
+    /// resizes to the fixation map's.
+    @Test func aSmallerPredictionIsResizedToTheMask() throws {
+        let mask = FloatImage(width: 4, height: 2, samples: [0, 0, 1, 1, 0, 0, 1, 1])
+        let small = FloatImage(width: 2, height: 1, samples: [0.1, 0.9])
+        #expect(try SalientObjectScores(prediction: small, mask: mask)
+            == SalientObjectScores(prediction: small.resizedBilinear(width: 4, height: 2), mask: mask))
+    }
+
+    @Test func aColourPredictionIsRefused() {
+        let mask = FloatImage(width: 2, height: 1, samples: [0, 1])
+        #expect(throws: LineworkError.self) {
+            try SalientObjectScores(prediction: FloatImage(width: 2, height: 1, channels: 3, repeating: 0.5), mask: mask)
+        }
+    }
+
+    /// Means are per metric; an empty list has none.
+    @Test func meanAveragesEachMetric() {
+        let mean = SalientObjectScores.mean([
+            SalientObjectScores(meanAbsoluteError: 0.1, maximumF: 0.5, boxIoU: 1),
+            SalientObjectScores(meanAbsoluteError: 0.3, maximumF: 1, boxIoU: 0),
+        ])
+        #expect(abs(mean.meanAbsoluteError - 0.2) < 1e-15 && mean.maximumF == 0.75 && mean.boxIoU == 0.5)
+        #expect(SalientObjectScores.mean([]).maximumF.isNaN)
+    }
+}
