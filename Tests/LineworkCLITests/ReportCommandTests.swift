@@ -1,4 +1,6 @@
 import Foundation
+import LineworkCodecs
+import LineworkImage
 import Testing
 
 /// `linework report` through the CLI: a small spec gives one self-contained page; bad specs and
@@ -44,6 +46,71 @@ struct ReportCommandTests {
         try CLI.run(["report", folder.appendingPathComponent("spec.yaml").path, "--output", output.path])
             .expectCleanFailure(mentioning: message)
         #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    /// A spec over coins.png with object masks in `masks/`, its sweep one setting.
+    private let objectsSpec = """
+        title: objects
+        images: [coins.png]
+        sweep: { pivots: "0.5:0.6:0.1", adjustments: "1.0:1.5:0.5" }
+        saliency: [spectral-residual]
+        groundTruth: { objects: masks }
+        """
+
+    /// Writes `mask` as masks/STEM.png in `folder`.
+    private func writeMask(_ mask: Image<UInt8>, stem: String, in folder: URL) throws {
+        let masks = folder.appendingPathComponent("masks")
+        try FileManager.default.createDirectory(at: masks, withIntermediateDirectories: true)
+        try PNGEncoder.write(mask, to: masks.appendingPathComponent("\(stem).png").path)
+    }
+
+    @Test func aMissingObjectMaskIsOneLineAndWritesNothing() throws {
+        let folder = try specFolder(objectsSpec)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try writeMask(GrayImage(width: 4, height: 4, repeating: 0), stem: "other", in: folder)
+        let output = folder.appendingPathComponent("report")
+        let result = try CLI.run(["report", folder.appendingPathComponent("spec.yaml").path, "--output", output.path])
+        result.expectCleanFailure(mentioning: "groundTruth: masks has no map coins.png for image coins")
+        #expect(result.status == 66)
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    /// A mask must be a gray PNG of the image's size; the message names the key and the file,
+    /// and for a wrong size both sizes.
+    @Test(arguments: ["wrong size", "colour"])
+    func aBadObjectMaskIsOneLine(kind: String) throws {
+        let folder = try specFolder(objectsSpec)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let coins = try ImageDecoder().decode(path: folder.appendingPathComponent("coins.png").path)
+        let (w, h) = (coins.width, coins.height)
+        try writeMask(kind == "colour" ? Image(width: w, height: h, channels: 3, repeating: 255)
+                          : GrayImage(width: w / 2, height: h, repeating: 255),
+                      stem: "coins", in: folder)
+        let result = try CLI.run(["report", folder.appendingPathComponent("spec.yaml").path, "--output",
+                                  folder.appendingPathComponent("report").path, "--quiet"])
+        result.expectCleanFailure(mentioning: "groundTruth.objects")
+        #expect(result.stderr.contains("masks/coins.png"), "\(result.stderr)")
+        #expect(result.stderr.contains(kind == "colour" ? "maps must be gray"
+            : "is \(w / 2)×\(h); it must be the size of its image coins.png, \(w)×\(h)"), "\(result.stderr)")
+    }
+
+    /// With object masks the page shows the "Salient objects" tables.
+    @Test func objectMasksAddTheSalientObjectsTables() throws {
+        let folder = try specFolder(objectsSpec)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let coins = try ImageDecoder().decode(path: folder.appendingPathComponent("coins.png").path)
+        let (w, h) = (coins.width, coins.height)
+        var mask = GrayImage(width: w, height: h, repeating: 0)
+        for y in h / 4..<h * 3 / 4 { for x in w / 4..<w * 3 / 4 { mask.samples[y * w + x] = 255 } }
+        try writeMask(mask, stem: "coins", in: folder)
+        let output = folder.appendingPathComponent("report")
+        let result = try CLI.run(["report", folder.appendingPathComponent("spec.yaml").path, "--output", output.path, "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        for text in ["Salient objects (mean over images)", "id=\"objects-means\"", "id=\"objects-images\"",
+                     "MAE ↓", "max F ↑", "box IoU ↑", "baseline: centre", "object masks"] {
+            #expect(html.contains(text), "page lacks \(text)")
+        }
     }
 
     @Test func badShardIsRefused() throws {

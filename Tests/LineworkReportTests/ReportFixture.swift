@@ -4,7 +4,8 @@ import LineworkImage
 @testable import LineworkReport
 
 /// A throw-away experiment in a fresh temporary folder: tiny generated photos (a dark square and
-/// a dark disc on white), their exact boundary maps and a few fixations, and a spec naming them.
+/// a dark disc on white), their exact boundary maps, a few fixations and object masks (the
+/// shapes filled), and a spec naming them.
 struct ReportFixture {
     let folder: String
     var specPath: String { folder + "/spec.yaml" }
@@ -16,23 +17,24 @@ struct ReportFixture {
     init(spec: String = ReportFixture.defaultSpec, groundTruth: Bool = true) throws {
         folder = NSTemporaryDirectory() + "linework-report-" + UUID().uuidString
         let manager = FileManager.default
-        for sub in ["photos", "gt/boundaries", "gt/fixations"] {
+        for sub in ["photos", "gt/boundaries", "gt/fixations", "gt/objects"] {
             try manager.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true)
         }
         for stem in Self.stems {
-            let (photo, boundary, fixations) = Self.drawing(stem)
+            let (photo, boundary, fixations, object) = Self.drawing(stem)
             try PNGEncoder.write(photo, to: "\(folder)/photos/\(stem).png")
             if groundTruth {
                 try PNGEncoder.write(boundary, to: "\(folder)/gt/boundaries/\(stem).png")
                 try PNGEncoder.write(fixations, to: "\(folder)/gt/fixations/\(stem).png")
+                try PNGEncoder.write(object, to: "\(folder)/gt/objects/\(stem).png")
             }
         }
         try spec.write(toFile: specPath, atomically: true, encoding: .utf8)
     }
 
-    /// A 96 × 72 photo, its shape's outline (the shape's pixels with a 4-neighbour outside) and
-    /// three fixations on the shape.
-    static func drawing(_ stem: String) -> (GrayImage, GrayImage, GrayImage) {
+    /// A 96 × 72 photo, its shape's outline (the shape's pixels with a 4-neighbour outside),
+    /// three fixations on the shape and its object mask (the shape's pixels).
+    static func drawing(_ stem: String) -> (GrayImage, GrayImage, GrayImage, GrayImage) {
         let (w, h) = (96, 72)
         func inside(_ x: Int, _ y: Int) -> Bool {
             stem == "square" ? (30..<66).contains(x) && (20..<52).contains(y)
@@ -41,9 +43,11 @@ struct ReportFixture {
         var photo = [UInt8](repeating: 240, count: w * h)
         var boundary = [UInt8](repeating: 0, count: w * h)
         var fixations = [UInt8](repeating: 0, count: w * h)
+        var object = [UInt8](repeating: 0, count: w * h)
         for y in 0..<h {
             for x in 0..<w where inside(x, y) {
                 photo[y * w + x] = 30
+                object[y * w + x] = 255
                 if !inside(x - 1, y) || !inside(x + 1, y) || !inside(x, y - 1) || !inside(x, y + 1) {
                     boundary[y * w + x] = 255
                 }
@@ -51,7 +55,7 @@ struct ReportFixture {
         }
         for (x, y) in [(48, 36), (44, 30), (52, 40)] { fixations[y * w + x] = 255 }
         return (GrayImage(width: w, height: h, samples: photo), GrayImage(width: w, height: h, samples: boundary),
-                GrayImage(width: w, height: h, samples: fixations))
+                GrayImage(width: w, height: h, samples: fixations), GrayImage(width: w, height: h, samples: object))
     }
 
     static let defaultSpec = """
@@ -64,6 +68,7 @@ struct ReportFixture {
         groundTruth:
           boundaries: gt/boundaries
           fixations: gt/fixations
+          objects: gt/objects
         """
 
     func plan() throws -> ReportPlan { try ReportPlan(contentsOf: specPath) }

@@ -1,4 +1,8 @@
 import Foundation
+import LineworkCodecs
+import LineworkEvaluation
+import LineworkImage
+import LineworkSaliency
 import Testing
 @testable import LineworkReport
 
@@ -17,7 +21,8 @@ struct ReportRunTests {
             for adjustment in ["1.00", "2.00"] { #expect(html.contains("p \(pivot) · a \(adjustment)")) }
         }
         for model in ["attention", "spectral-residual"] { #expect(html.contains("<h3>\(model)</h3>")) }
-        for part in ["ODS", "OIS", "baseline: chance", "baseline: centre", "AUC-Judd", "differences only", "<svg"] {
+        for part in ["ODS", "OIS", "baseline: chance", "baseline: centre", "AUC-Judd", "Salient objects", "box IoU",
+                     "differences only", "<svg"] {
             #expect(html.contains(part), "missing \(part)")
         }
     }
@@ -81,7 +86,100 @@ struct ReportRunTests {
         #expect(FileManager.default.fileExists(atPath: shardedOutput + "/shards/shard-1-of-2.json"))
         let merged = try fixture.run(output: shardedOutput, merge: true)
         #expect(merged.computed == 0 && merged.cached == 2)
-        #expect(ReportFixture.stable(try fixture.page(shardedOutput)) == ReportFixture.stable(try fixture.page()))
+        let page = try fixture.page(shardedOutput)
+        #expect(page.contains("id=\"saliency-means\"") && page.contains("id=\"objects-means\""))
+        #expect(ReportFixture.stable(page) == ReportFixture.stable(try fixture.page()))
+    }
+
+    @Test func changingAnObjectMaskMissesTheCache() throws {
+        let fixture = try ReportFixture()
+        defer { fixture.remove() }
+        try fixture.run()
+        try PNGEncoder.write(GrayImage(width: 96, height: 72, repeating: 255), to: fixture.folder + "/gt/objects/square.png")
+        let second = try fixture.run()
+        #expect(second.computed == 1 && second.cached == 1)
+    }
+
+    /// The "Salient objects" table holds one row per model and baseline, and each mean is what
+    /// LineworkEvaluation's metric functions give on the same maps: the model's map resized
+    /// bilinearly to the mask, the mask read from its PNG.
+    @Test func theObjectsTableMatchesTheMetricFunctionsOnTheSameMaps() throws {
+        let fixture = try ReportFixture()
+        defer { fixture.remove() }
+        try fixture.run()
+        let rows = try #require(Self.tableRows("objects-means", in: try fixture.page()))
+        #expect(rows.map(\.label) == ["attention", "spectral-residual", "baseline: chance", "baseline: centre"])
+
+        let plan = try fixture.plan()
+        let decoder = ImageDecoder()
+        var masks: [FloatImage] = []
+        for input in plan.inputs {
+            masks.append(try #require(try decoder.decode(path: "\(fixture.folder)/gt/objects/\(input.stem).png")
+                .pixels.unitGrayImage))
+        }
+        /// MAE, max F and box IoU of `map`, by the metric functions, averaged over the images.
+        func expected(_ map: (Int, FloatImage) throws -> FloatImage) throws -> [Double] {
+            var sums = [0.0, 0.0, 0.0]
+            for (i, mask) in masks.enumerated() {
+                let prediction = try map(i, mask).resizedBilinear(width: mask.width, height: mask.height)
+                let best = try SalientObjectMetrics.maximumFMeasure(prediction: prediction, mask: mask)
+                let truthBox = try #require(ObjectBox.enclosing(mask, atLeast: 0.5))
+                let box = ObjectBox.enclosing(prediction, atLeast: (Float(best.threshold) - 0.5) / 255)
+                sums[0] += try SalientObjectMetrics.meanAbsoluteError(prediction: prediction, mask: mask)
+                sums[1] += best.f
+                sums[2] += box.map(truthBox.intersectionOverUnion) ?? 0
+            }
+            return sums.map { $0 / Double(masks.count) }
+        }
+        let expectations: [(String, [Double])] = [
+            ("attention", try expected { i, _ in
+                try SaliencyRequest(model: .attention).perform(on: decoder.decode(path: plan.inputs[i].path).pixels).map
+            }),
+            ("spectral-residual", try expected { i, _ in
+                try SaliencyRequest(model: .spectralResidual).perform(on: decoder.decode(path: plan.inputs[i].path).pixels).map
+            }),
+            ("baseline: chance", try expected { try BaselineMaps.chance(width: $1.width, height: $1.height) }),
+            ("baseline: centre", try expected { try BaselineMaps.centerBias(width: $1.width, height: $1.height) }),
+        ]
+        for (label, values) in expectations {
+            let row = try #require(rows.first { $0.label == label })
+            #expect(row.values.count == 3)
+            for (shown, value) in zip(row.values, values) { #expect(abs(shown - value) < 1e-12, "\(label)") }
+        }
+        // The best model by max F is highlighted in that column.
+        let bestF = try #require(rows.prefix(2).max { $0.values[1] < $1.values[1] })
+        #expect(bestF.best[1] && rows.filter { $0.best[1] }.count == 1)
+    }
+
+    @Test func thePerImageObjectsTableRunsWorstToBestByMaxF() throws {
+        let fixture = try ReportFixture()
+        defer { fixture.remove() }
+        try fixture.run()
+        let html = try fixture.page()
+        #expect(html.contains("the best model by max F)"))
+        let rows = try #require(Self.tableRows("objects-images", in: html))
+        #expect(Set(rows.map(\.label)) == ["photos/square.png", "photos/disc.png"])
+        let maxF = try rows.map { try #require(Double($0.texts[1])) }
+        #expect(maxF == maxF.sorted())
+    }
+
+    /// The body rows of the page's table `id`: each row's first cell's text (a link's text for
+    /// image rows), its other cells' texts, their `data-v` values and whether each is `best`.
+    static func tableRows(_ id: String, in html: String)
+        -> [(label: String, texts: [String], values: [Double], best: [Bool])]?
+    {
+        guard let start = html.range(of: "id=\"\(id)\""),
+              let end = html.range(of: "</table>", range: start.upperBound..<html.endIndex) else { return nil }
+        let table = String(html[start.upperBound..<end.lowerBound])
+        return table.matches(of: /<tr[^>]*>(.*?)<\/tr>/).dropFirst().map { row in
+            let cells = String(row.1).matches(of: /<td([^>]*)>(.*?)<\/td>/).map { (String($0.1), String($0.2)) }
+            let text = { (html: String) in html.replacing(/<[^>]*>/, with: "") }
+            let label = cells.first.map { text($0.1) } ?? ""
+            let rest = cells.dropFirst()
+            return (label, rest.map { text($0.1) },
+                    rest.compactMap { $0.0.firstMatch(of: /data-v="([^"]*)"/).flatMap { Double(String($0.1)) } },
+                    rest.map { $0.0.contains("best") })
+        }
     }
 
     @Test func mergingBeforeEveryShardRanNamesTheMissingImage() throws {
@@ -110,5 +208,13 @@ struct ReportRunTests {
         #expect(result.models.allSatisfy { $0.scores != nil })
         #expect(result.baselines.map(\.name) == ["chance", "centre"])
         #expect(abs(result.baselines[0].scores["AUC-Judd"] - 0.5) < 1e-9)
+        #expect(result.models.allSatisfy { $0.objectScores != nil })
+        #expect(result.objectBaselines.map(\.name) == ["chance", "centre"])
+        // Chance by hand: the uniform map predicts every pixel at every threshold, the box is the
+        // whole 96 × 72 frame, and the 36 × 32 square is p = 1/6 of it: MAE 1 − p, box IoU p,
+        // max F = 1.3 · p / (0.3 · p + 1).
+        let chance = result.objectBaselines[0].scores, p = 1.0 / 6
+        #expect(abs(chance["MAE"] - (1 - p)) < 1e-12 && abs(chance["boxIoU"] - p) < 1e-12)
+        #expect(abs(chance["maxF"] - 1.3 * p / (0.3 * p + 1)) < 1e-12)
     }
 }

@@ -17,7 +17,7 @@ struct ReportSpecTests {
         #expect(plan.inputs.map(\.stem) == ["disc", "square"])
         #expect(plan.grid.pivots.values.count == 2 && plan.grid.adjustments.values.count == 2)
         #expect(plan.models == [.attention, .spectralResidual])
-        #expect(plan.boundaries != nil && plan.fixations != nil)
+        #expect(plan.boundaries != nil && plan.fixations != nil && plan.objects != nil)
         #expect(plan.score == .f)
     }
 
@@ -112,6 +112,40 @@ struct ReportSpecTests {
         } throws: { error in
             if case ReportSpecError.missingGroundTruth(_, "gt/fixations", "disc") = error { return true }
             return false
+        }
+    }
+
+    @Test func objectMasksAreAnOptionalGroundTruthFolder() throws {
+        let spec = try ReportSpec(yaml: "images: a.png\ngroundTruth:\n  objects: gt/objects\n", spec: "spec.yaml")
+        #expect(spec.groundTruth?.objects == "gt/objects")
+        let plan = try plan(ReportFixture.defaultSpec)
+        #expect(plan.objects?.option == "groundTruth.objects")
+        #expect(plan.objects?.stems == ["disc", "square"])
+        #expect(plan.objects?.file(for: "disc")?.hasSuffix("/gt/objects/disc.png") == true)
+        let without = try self.plan(ReportFixture.defaultSpec.replacingOccurrences(of: "  objects: gt/objects", with: ""))
+        #expect(without.objects == nil)
+        // Whether masks are given is part of the cache key's fingerprint.
+        #expect(plan.fingerprint.contains("objects=true") && without.fingerprint.contains("objects=false"))
+    }
+
+    @Test func aMisspeltObjectsKeyListsIt() throws {
+        #expect {
+            try plan("images: photos/square.png\ngroundTruth:\n  object: gt/objects")
+        } throws: { error in
+            guard case ReportSpecError.unknownKey(_, "groundTruth.object", let allowed) = error else { return false }
+            return allowed.contains("objects")
+        }
+    }
+
+    @Test func aMissingObjectMaskIsOneLineNamingTheFolderAndStem() throws {
+        let fixture = try ReportFixture(spec: ReportFixture.defaultSpec)
+        defer { fixture.remove() }
+        try FileManager.default.removeItem(atPath: fixture.folder + "/gt/objects/square.png")
+        #expect {
+            try fixture.plan()
+        } throws: { error in
+            guard case ReportSpecError.missingGroundTruth(_, "gt/objects", "square") = error else { return false }
+            return "\(error)" == "\(fixture.specPath): groundTruth: gt/objects has no map square.png for image square"
         }
     }
 

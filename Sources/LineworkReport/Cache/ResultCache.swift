@@ -23,7 +23,7 @@ public struct ResultCache: Sendable {
         var hash = ContentHash()
         hash.add(plan.fingerprint)
         hash.add(try Self.bytes(input.path))
-        for folder in [plan.boundaries, plan.fixations] {
+        for folder in [plan.boundaries, plan.fixations, plan.objects] {
             if let path = folder?.file(for: input.stem) { hash.add(try Self.bytes(path)) }
         }
         return hash.hex

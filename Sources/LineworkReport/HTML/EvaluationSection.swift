@@ -2,17 +2,17 @@ import LineworkEvaluation
 import Plot
 
 /// The dataset-level part of the page: the chosen score over the grid for the whole dataset,
-/// and with ground truth the evaluation tables — ODS/OIS, saliency means with the chance and
-/// centre-bias baselines (best model per metric highlighted), and per-image scores sorted from
-/// worst to best. Tables marked `sortable` sort on a header click (the page script); a cell's
-/// `data-v` holds the unrounded value it sorts by.
+/// and with ground truth the evaluation tables — ODS/OIS, saliency and salient-object means
+/// with the chance and centre-bias baselines (best model per metric highlighted), and
+/// per-image scores sorted from worst to best. Tables marked `sortable` sort on a header click
+/// (the page script); a cell's `data-v` holds the unrounded value it sorts by.
 struct EvaluationSection {
     let plan: ReportPlan
     let results: [ImageResult]
     let summary: ReportSummary
 
-    /// `<section id="dataset">`: the dataset chart, then the boundary and saliency tables that
-    /// the ground truth allows.
+    /// `<section id="dataset">`: the dataset chart, then the boundary, saliency and
+    /// salient-object tables that the ground truth allows.
     var node: Node<HTML.BodyContext> {
         let chart = HeatmapChart(
             title: "\(plan.score.label) over all images" + (plan.score.needsBoundaries ? " (summed counts)" : " (mean)"),
@@ -24,7 +24,7 @@ struct EvaluationSection {
             .h2("Dataset"),
             chart.node,
             .unwrap(summary.boundary, boundaries),
-            .if(!summary.modelMeans.isEmpty, saliency()))
+            .forEach(ScoreFamily.allCases) { family in .if(!summary.means(family).models.isEmpty, modelTables(family)) })
     }
 
     private func settingName(_ s: Int) -> String {
@@ -74,40 +74,60 @@ struct EvaluationSection {
                 })))
     }
 
-    private func saliency() -> Node<HTML.BodyContext> {
-        let metrics = SaliencyScores.names
-        let best = Dictionary(uniqueKeysWithValues: metrics.map { ($0, summary.bestModel($0)) })
+    /// One score family's tables: the models' and baselines' means (best model per metric
+    /// highlighted), then the best model's per-image scores, worst first, by the family's lead
+    /// metric, beside the centre-bias baseline's.
+    private func modelTables(_ family: ScoreFamily) -> Node<HTML.BodyContext> {
+        let table = summary.means(family)
+        let metrics = family.metrics
+        let best = Dictionary(uniqueKeysWithValues: metrics.map { ($0, table.best($0)) })
+        let (id, heading): (String, String)
+        let note: Node<HTML.BodyContext>
+        switch family {
+        case .saliency:
+            (id, heading) = ("saliency", "Saliency (MIT benchmark metrics, mean over images)")
+            note = .empty
+        case .objects:
+            (id, heading) = ("objects", "Salient objects (mean over images)")
+            note = .p(.class("muted"), .text("MAE against the mask (pixels ≥ 0.5 are object); max F: the best F-beta "
+                + "(β² = 0.3) over the map's 256 8-bit thresholds; box IoU: the mask's tight box against the map's "
+                + "at that threshold. Maps are resized bilinearly to the mask's size; the scores are linework evaluate objects'."))
+        }
         let means: Node<HTML.BodyContext> = .group(
-            .h3("Saliency (MIT benchmark metrics, mean over images)"),
+            .h3(.text(heading)),
             .table(
-                .class("sortable"), .id("saliency-means"),
-                .thead(headers(["Model"] + metrics.map { "\($0)\(MetricScores.higherIsBetter($0) ? " ↑" : " ↓")" })),
+                .class("sortable"), .id("\(id)-means"),
+                .thead(headers(["Model"] + metrics.map {
+                    "\(ScoreFamily.label($0))\(MetricScores.higherIsBetter($0) ? " ↑" : " ↓")"
+                })),
                 .tbody(
-                    .forEach(summary.modelMeans) { name, scores in
+                    .forEach(table.models) { name, scores in
                         .tr(.td(.text(name)), .forEach(metrics) { metric in
                             .td(.if(best[metric] == name, .class("best")), .data(named: "v", value: "\(scores[metric])"),
                                 .text(HTMLText.score(scores[metric])))
                         })
                     },
-                    .forEach(summary.baselineMeans) { name, scores in
+                    .forEach(table.baselines) { name, scores in
                         .tr(.class("muted"), .td(.text("baseline: \(name)")), .forEach(metrics) { metric in
                             .td(.data(named: "v", value: "\(scores[metric])"), .text(HTMLText.score(scores[metric])))
                         })
-                    })))
-        guard let lead = summary.bestModel("NSS"), let m = summary.modelMeans.firstIndex(where: { $0.name == lead }) else {
-            return means
-        }
+                    })),
+            note)
+        let lead = family.lead
+        guard let leader = table.best(lead) else { return means }
+        // Worst first: ascending for a larger-is-better lead, descending otherwise.
+        let sign = MetricScores.higherIsBetter(lead) ? 1.0 : -1.0
         let rows = results.enumerated().compactMap { i, result -> (Int, ImageResult, MetricScores)? in
-            result.models.count > m ? result.models[m].scores.map { (i, result, $0) } : nil
-        }.sorted { ($0.2["NSS"], $0.0) < ($1.2["NSS"], $1.0) }
+            result.models.first { $0.model.rawValue == leader }.flatMap(family.scores).map { (i, result, $0) }
+        }.sorted { (sign * $0.2[lead], $0.0) < (sign * $1.2[lead], $1.0) }
         return .group(
             means,
-            .h3(.text("Per image, worst to best (\(lead), the best model by NSS)")),
+            .h3(.text("Per image, worst to best (\(leader), the best model by \(ScoreFamily.label(lead)))")),
             .table(
-                .class("sortable"), .id("saliency-images"),
-                .thead(headers(["Image"] + metrics + ["centre NSS"])),
+                .class("sortable"), .id("\(id)-images"),
+                .thead(headers(["Image"] + metrics.map(ScoreFamily.label) + ["centre \(ScoreFamily.label(lead))"])),
                 .tbody(.forEach(rows) { i, result, scores in
-                    let centre = result.baselines.first { $0.name == "centre" }?.scores["NSS"] ?? .nan
+                    let centre = family.baselines(result).first { $0.name == "centre" }?.scores[lead] ?? .nan
                     return .tr(imageLink(i, result), cells(metrics.map { HTMLText.score(scores[$0]) } + [HTMLText.score(centre)]))
                 })))
     }

@@ -109,11 +109,11 @@ struct ImageSection {
                 })))
     }
 
-    /// Each model's overlay, heat map and crop, its boxes and scores, the best model by NSS
-    /// outlined; then the baselines' scores.
+    /// Each model's overlay, heat map and crop, its boxes, saliency and salient-object scores,
+    /// the best model by NSS outlined; then the baselines' scores.
     private func models() throws -> Node<HTML.BodyContext> {
         guard !result.models.isEmpty else { return .empty }
-        let bestName = summary.bestModel("NSS")
+        let bestName = summary.saliency.best("NSS")
         let cards = try result.models.map { model -> Node<HTML.BodyContext> in
             let name = model.model.rawValue
             let overlay = try cache.picture(model.overlay, key: entry.key)
@@ -136,18 +136,22 @@ struct ImageSection {
                 .div(.class("muted"), .text("crop \(plan.cropAspect): \(model.crop.width)×\(model.crop.height) "
                     + "at (\(model.crop.x), \(model.crop.y))")),
                 .div(.forEach(boxes.enumerated()) { i, line in .group(.if(i > 0, .br()), .text(line)) }),
-                .unwrap(model.scores) { scores in .div(.text(Self.scoreLine(scores))) })
+                .unwrap(model.scores) { scores in .div(.text(Self.scoreLine(scores, .saliency))) },
+                .unwrap(model.objectScores) { scores in .div(.text("objects: " + Self.scoreLine(scores, .objects))) })
         }
         return .group(
             .h3("Saliency models"),
             .div(.class("models"), .group(cards)),
-            .if(!result.baselines.isEmpty, .p(.class("muted"), .text("Baselines: " + result.baselines.map { baseline in
-                "\(baseline.name) " + Self.scoreLine(baseline.scores)
-            }.joined(separator: "; ")))))
+            .forEach(ScoreFamily.allCases) { family in
+                let baselines = family.baselines(result)
+                return .if(!baselines.isEmpty, .p(.class("muted"), .text(
+                    (family == .saliency ? "Baselines: " : "Object baselines: ")
+                        + baselines.map { "\($0.name) " + Self.scoreLine($0.scores, family) }.joined(separator: "; "))))
+            })
     }
 
-    /// Every saliency metric with its score, `NSS 1.234 · AUC-Judd 0.876 · …`.
-    private static func scoreLine(_ scores: MetricScores) -> String {
-        SaliencyScores.names.map { "\($0) \(HTMLText.score(scores[$0]))" }.joined(separator: " · ")
+    /// Every metric of `family` with its score, `AUC-Judd 0.876 · NSS 1.234 · …`.
+    private static func scoreLine(_ scores: MetricScores, _ family: ScoreFamily) -> String {
+        family.metrics.map { "\(ScoreFamily.label($0)) \(HTMLText.score(scores[$0]))" }.joined(separator: " · ")
     }
 }

@@ -8,8 +8,8 @@ import Plot
 /// Everything is inline — style, script, SVG charts and pictures as `data:` URIs — so the file
 /// opens offline and can be mailed or copied alone; it names no URL at all. Sections, in order:
 /// run metadata and the spec; with ground truth, the dataset evaluation (ODS/OIS, saliency
-/// means with baselines, per-image scores worst first); the dataset chart; then one section per
-/// image (`ImageSection`). The run's date and timings sit between `<!--volatile-->` markers:
+/// and salient-object means with baselines, per-image scores worst first); the dataset chart;
+/// then one section per image (`ImageSection`). The run's date and timings sit between `<!--volatile-->` markers:
 /// everything else is a function of the spec and the cached results, so two runs of one spec
 /// (or a merge of its shards) differ only there. Plot renders the page without indentation;
 /// each top-level block ends a line, so a change to the page shows as a change to its lines.
@@ -50,7 +50,8 @@ struct ReportPage {
         for result in results { for (stage, seconds) in result.seconds { stages[stage, default: 0] += seconds } }
         let order = ["decode", "sweep", "dedup", "thumbnails", "boundaries", "saliency"]
         let groundTruth = [plan.boundaries.map { _ in "boundaries (tolerance \(plan.tolerance) of the diagonal)" },
-                           plan.fixations.map { _ in "fixations (density σ \(plan.sigma) px)" }]
+                           plan.fixations.map { _ in "fixations (density σ \(plan.sigma) px)" },
+                           plan.objects.map { _ in "object masks" }]
             .compactMap { $0 }.joined(separator: "; ")
         return .section(
             .id("run"),

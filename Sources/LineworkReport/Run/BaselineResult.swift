@@ -1,6 +1,6 @@
-/// A baseline map's saliency scores on one image.
+/// A baseline map's saliency or salient-object scores on one image (`BaselineMaps`).
 public struct BaselineResult: Codable, Sendable, Equatable {
-    /// "chance" or "centre".
+    /// "chance" (a uniform map) or "centre" (the centre-bias Gaussian).
     public var name: String
     public var scores: MetricScores
 }

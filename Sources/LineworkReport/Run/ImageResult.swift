@@ -19,8 +19,10 @@ public struct ImageResult: Codable, Sendable, Equatable {
     public var distinctMasks: Int
     /// One entry per model, in the spec's order.
     public var models: [ModelResult]
-    /// Chance and centre-bias scores, with fixation ground truth.
+    /// Chance and centre-bias saliency scores, with fixation ground truth.
     public var baselines: [BaselineResult]
+    /// Chance and centre-bias salient-object scores, with object-mask ground truth.
+    public var objectBaselines: [BaselineResult]
     /// Seconds per stage when the result was computed: decode, sweep, dedup, thumbnails,
     /// boundaries, saliency.
     public var seconds: [String: Double]

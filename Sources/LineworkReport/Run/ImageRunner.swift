@@ -10,14 +10,16 @@ import LineworkSweep
 /// Computes one image's `ImageResult` and writes its pictures: the report's per-image stage.
 ///
 /// The stages, in order (each timed into `ImageResult.seconds`):
-/// 1. `decode` the image (and its ground-truth maps);
+/// 1. `decode` the image, and its object mask (checked against the image's size first, so a
+///    wrong mask fails before the sweep); the other ground-truth maps are read by their stages;
 /// 2. `sweep` the grid and `dedup` the pooled contours (`SweepRequest`, `Deduplicator`);
 /// 3. `thumbnails`: one drawing per setting of the contours *that setting traced* (what the
 ///    setting alone would draw), plus the photo and the pooled drawing of the kept contours;
 /// 4. `boundaries`: with boundary ground truth, each distinct mask's contours rasterised at the
 ///    truth's size and matched (`BoundaryMatcher`); settings sharing a mask share its counts;
-/// 5. `saliency`: every model's observation, overlay, heatmap and crop, and with fixation
-///    ground truth its MIT scores and the chance and centre-bias baselines'.
+/// 5. `saliency`: every model's observation, overlay, heatmap and crop; with fixation ground
+///    truth its MIT scores, and with object masks its salient-object scores (MAE, max F, box
+///    IoU), each with the chance and centre-bias baselines' scores.
 struct ImageRunner {
     let plan: ReportPlan
     /// Reads the images and ground-truth maps (its limits guard against decompression bombs).
@@ -43,7 +45,10 @@ struct ImageRunner {
             return name
         }
 
-        let decoded = try timed("decode") { try decoder.decode(path: input.path) }
+        let (decoded, mask) = try timed("decode") { () throws -> (DecodedImage, FloatImage?) in
+            let decoded = try decoder.decode(path: input.path)
+            return (decoded, try plan.objects.map { try groundTruth($0, input, size: (decoded.width, decoded.height)) })
+        }
         let photo = decoded.pixels.eightBit
         let request = try SweepRequest(options: plan.contourOptions, grid: plan.grid)
         let (sweep, _) = timed("sweep") { request.perform(on: decoded.pixels) }
@@ -95,6 +100,7 @@ struct ImageRunner {
 
         var models: [ModelResult] = []
         var baselines: [BaselineResult] = []
+        var objectBaselines: [BaselineResult] = []
         try timed("saliency") {
             let small = Pictures.shrunk(photo, side: modelSide)
             var fixations: FixationMap?
@@ -116,9 +122,13 @@ struct ImageRunner {
                 let scores = try fixations.map {
                     MetricScores(try SaliencyScores(prediction: observation.map, fixations: $0, density: density))
                 }
+                let objectScores = try mask.map {
+                    MetricScores(try SalientObjectScores(prediction: observation.map, mask: $0))
+                }
                 models.append(ModelResult(
                     model: model, boxes: observation.salientObjects,
                     crop: PixelRect(x: crop.x, y: crop.y, width: crop.width, height: crop.height), scores: scores,
+                    objectScores: objectScores,
                     overlay: try write(try Pictures.jpeg(SaliencyFigure.scene(photo: small, observation: observation)),
                                        "\(model.rawValue)-overlay.jpg"),
                     heatmap: try write(try Pictures.png(observation.heatmap), "\(model.rawValue)-heatmap.png"),
@@ -126,29 +136,39 @@ struct ImageRunner {
                                            "\(model.rawValue)-crop.jpg")))
             }
             if let fixations {
-                let (w, h) = (fixations.width, fixations.height)
-                baselines = [
-                    BaselineResult(name: "chance", scores: MetricScores(try SaliencyScores(
-                        prediction: BaselineMaps.chance(width: w, height: h), fixations: fixations, density: density))),
-                    BaselineResult(name: "centre", scores: MetricScores(try SaliencyScores(
-                        prediction: BaselineMaps.centerBias(width: w, height: h), fixations: fixations, density: density))),
-                ]
+                baselines = try Self.baselineMaps(width: fixations.width, height: fixations.height).map {
+                    BaselineResult(name: $0.name, scores: MetricScores(
+                        try SaliencyScores(prediction: $0.map, fixations: fixations, density: density)))
+                }
+            }
+            if let mask {
+                objectBaselines = try Self.baselineMaps(width: mask.width, height: mask.height).map {
+                    BaselineResult(name: $0.name, scores: MetricScores(try SalientObjectScores(prediction: $0.map, mask: mask)))
+                }
             }
         }
 
         return ImageResult(
             name: input.name, stem: input.stem, width: photo.width, height: photo.height,
             workingWidth: sweep.workingSize.width, workingHeight: sweep.workingSize.height, settings: settings,
-            distinctMasks: sweep.tracedMaskCount, models: models, baselines: baselines, seconds: seconds,
+            distinctMasks: sweep.tracedMaskCount, models: models, baselines: baselines,
+            objectBaselines: objectBaselines, seconds: seconds,
             photo: photoName, pooled: pooledName)
     }
 
-    /// The gray ground-truth map of `input` in `folder`, as unit-range floats.
-    private func groundTruth(_ folder: MapFolder, _ input: ReportPlan.Input) throws -> FloatImage {
-        let path = folder.file(for: input.stem)!
-        guard let image = try decoder.decode(path: path).pixels.unitGrayImage else {
-            throw LineworkError.invalidOption(name: folder.option, value: path, allowed: "must be a gray (one-channel) PNG")
-        }
-        return image
+    /// The ground-truth map of `input` in `folder` as unit-range floats, read and checked as
+    /// `linework evaluate` reads maps (a gray PNG; one-line errors naming the spec key and file).
+    ///
+    /// - Parameter size: the size the map must have (the photo's), or nil for any size.
+    private func groundTruth(_ folder: MapFolder, _ input: ReportPlan.Input,
+                             size: (width: Int, height: Int)? = nil) throws -> FloatImage {
+        try folder.map(for: input.stem, size: size, sizeName: "image \(input.name)", decode: decoder.decode(path:)).image
+    }
+
+    /// The baselines' maps at a ground truth's size, in the order the page lists them: chance
+    /// (uniform) and centre bias (`BaselineMaps`).
+    private static func baselineMaps(width: Int, height: Int) throws -> [(name: String, map: FloatImage)] {
+        [("chance", try BaselineMaps.chance(width: width, height: height)),
+         ("centre", try BaselineMaps.centerBias(width: width, height: height))]
     }
 }

@@ -1,30 +1,42 @@
 import LineworkEvaluation
 
-/// The five MIT saliency scores in a cacheable form: JSON has no NaN, so an undefined score
-/// (see `SaliencyScores`) is stored as null and read back as NaN.
+/// One model's (or baseline's) scores on one image in a cacheable form: the five MIT saliency
+/// scores (`SaliencyScores`) or the three salient-object scores (`SalientObjectScores`), keyed
+/// by their JSON names. JSON has no NaN, so an undefined score is stored as null and read back
+/// as NaN.
 public struct MetricScores: Codable, Sendable, Equatable {
-    /// Scores by `SaliencyScores.names`; a missing name is an undefined score.
+    /// Scores by name; a missing name is an undefined score.
     public var values: [String: Double]
 
     public init(_ scores: SaliencyScores) {
-        values = scores.byName.filter { $0.value.isFinite }
+        self.init(finite: scores.byName)
     }
 
-    /// The score named `name` (one of `SaliencyScores.names`), NaN when undefined.
+    public init(_ scores: SalientObjectScores) {
+        self.init(finite: scores.byName)
+    }
+
+    /// The score named `name`, NaN when undefined.
     public subscript(name: String) -> Double { values[name] ?? .nan }
 
-    /// Whether a larger value is better (all but KLD).
-    public static func higherIsBetter(_ name: String) -> Bool { name != "KLD" }
+    /// The scores where smaller is better: KL divergence and mean absolute error.
+    static let lowerIsBetter: Set = ["KLD", "MAE"]
 
-    /// The per-metric mean over images, skipping undefined scores.
+    /// Whether a larger value of `name` is better (all but KLD and MAE).
+    public static func higherIsBetter(_ name: String) -> Bool { !lowerIsBetter.contains(name) }
+
+    /// The per-metric mean over images, skipping undefined scores; a metric undefined on every
+    /// image stays undefined.
     public static func mean(_ list: [MetricScores]) -> MetricScores {
-        var out = MetricScores(values: [:])
-        for name in SaliencyScores.names {
+        var out = MetricScores(finite: [:])
+        for name in Set(list.flatMap(\.values.keys)) {
             let finite = list.map { $0[name] }.filter(\.isFinite)
             if !finite.isEmpty { out.values[name] = finite.reduce(0, +) / Double(finite.count) }
         }
         return out
     }
 
-    init(values: [String: Double]) { self.values = values }
+    private init(finite values: [String: Double]) {
+        self.values = values.filter { $0.value.isFinite }
+    }
 }

@@ -9,6 +9,8 @@ public struct ModelResult: Codable, Sendable, Equatable {
     public var crop: PixelRect
     /// AUC-Judd, NSS, CC, SIM and KLD, with fixation ground truth (NaN stored as null).
     public var scores: MetricScores?
+    /// MAE, max F and box IoU of the model's map, with object-mask ground truth.
+    public var objectScores: MetricScores?
     /// Picture files: the heatmap over the photo with the boxes, the 68 × 68 heatmap, the crop.
     public var overlay: String
     public var heatmap: String

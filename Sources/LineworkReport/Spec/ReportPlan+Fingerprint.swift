@@ -14,7 +14,7 @@ extension ReportPlan {
             "minArea=\(o.minimumArea)", "darkOnLight=\(o.detectsDarkOnLight)", "tracer=\(o.tracer.rawValue)",
             "retrieval=\(o.retrieval.rawValue)", "dedup=\(dedup)",
             "models=\(models.map(\.rawValue).joined(separator: ","))",
-            "boundaries=\(boundaries != nil)", "fixations=\(fixations != nil)",
+            "boundaries=\(boundaries != nil)", "fixations=\(fixations != nil)", "objects=\(objects != nil)",
             "tolerance=\(tolerance)", "sigma=\(sigma)", "thumbnail=\(thumbnailSide)", "crop=\(cropAspect)",
         ].joined(separator: ";")
     }

@@ -38,9 +38,11 @@ public struct ReportPlan: Sendable {
     public var contourOptions: ContourOptions
     public var dedup: DedupMode
     public var models: [SaliencyModel]
-    /// Ground-truth folders, when given (every image has a map in each).
+    /// Ground-truth folders, when given (every image has a map in each): boundary maps,
+    /// fixation maps and salient-object masks.
     public var boundaries: MapFolder?
     public var fixations: MapFolder?
+    public var objects: MapFolder?
     public var tolerance: Double
     public var sigma: Double
     public var thumbnailSide: Int
@@ -125,6 +127,7 @@ public struct ReportPlan: Sendable {
         guard sigma.isFinite, sigma >= 0 else { throw invalid("groundTruth.sigma", "\(sigma)", "must be pixels ≥ 0") }
         boundaries = try Self.folder(truth.boundaries, key: "groundTruth.boundaries", base: folder, inputs: inputs, spec: path)
         fixations = try Self.folder(truth.fixations, key: "groundTruth.fixations", base: folder, inputs: inputs, spec: path)
+        objects = try Self.folder(truth.objects, key: "groundTruth.objects", base: folder, inputs: inputs, spec: path)
 
         let presentation = spec.report ?? ReportSpec.Presentation()
         thumbnailSide = presentation.thumbnail ?? 120

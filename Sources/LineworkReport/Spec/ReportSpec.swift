@@ -19,6 +19,7 @@
 /// groundTruth:
 ///   boundaries: gt/boundaries               # PNG per image stem (non-zero = boundary)
 ///   fixations: gt/fixations                 # PNG per image stem (non-zero = fixation)
+///   objects: gt/objects                     # PNG per image stem, the image's size (≥ 0.5 of full scale = object)
 ///   tolerance: 0.0075                       # boundary match distance, fraction of the diagonal
 ///   sigma: 35                               # fixation blur for CC, SIM, KLD, in pixels
 /// report:
@@ -51,6 +52,7 @@ public struct ReportSpec: Codable, Sendable, Equatable {
     public struct GroundTruth: Codable, Sendable, Equatable {
         public var boundaries: String?
         public var fixations: String?
+        public var objects: String?
         public var tolerance: Double?
         public var sigma: Double?
     }
@@ -67,7 +69,7 @@ public struct ReportSpec: Codable, Sendable, Equatable {
     static let allowedKeys: [String: Set<String>] = [
         "": ["title", "images", "sweep", "saliency", "groundTruth", "report"],
         "sweep": ["pivots", "adjustments", "iou", "dedup", "maxDimension", "blur", "minPoints", "lightOnDark", "tracer"],
-        "groundTruth": ["boundaries", "fixations", "tolerance", "sigma"],
+        "groundTruth": ["boundaries", "fixations", "objects", "tolerance", "sigma"],
         "report": ["thumbnail", "score", "crop"],
     ]
 

@@ -4,15 +4,16 @@ import LineworkEvaluation
 ///
 /// - Boundaries (with ground truth): BSDS's ODS and OIS over the grid (`BoundarySweepSummary`,
 ///   counts summed over images, never F values averaged), and each image's F at the ODS setting.
-/// - Saliency (with fixations): each model's and each baseline's mean scores over images
-///   (undefined scores skipped, as pysaliency does), and the best model per metric.
+/// - Saliency (with fixations) and salient objects (with object masks): each model's and each
+///   baseline's mean scores over images, and the best model per metric (`ScoreMeans`).
 /// - Without ground truth, the charts fall back to the mean counts per setting.
 struct ReportSummary {
     /// ODS and OIS, with boundary ground truth.
     var boundary: BoundarySweepSummary?
-    /// Mean scores per model (spec order) and per baseline (chance, centre).
-    var modelMeans: [(name: String, scores: MetricScores)]
-    var baselineMeans: [(name: String, scores: MetricScores)]
+    /// The MIT saliency means, with fixations.
+    var saliency: ScoreMeans
+    /// The salient-object means, with object masks.
+    var objects: ScoreMeans
 
     init(_ results: [ImageResult]) throws {
         let counts = results.map { $0.settings.compactMap(\.boundary) }
@@ -21,22 +22,16 @@ struct ReportSummary {
         } else {
             boundary = nil
         }
-        let modelNames = results.first?.models.map(\.model.rawValue) ?? []
-        modelMeans = modelNames.enumerated().compactMap { m, name in
-            let scores = results.compactMap { $0.models.count > m ? $0.models[m].scores : nil }
-            return scores.isEmpty ? nil : (name, MetricScores.mean(scores))
-        }
-        let baselineNames = results.first?.baselines.map(\.name) ?? []
-        baselineMeans = baselineNames.enumerated().map { b, name in
-            (name, MetricScores.mean(results.compactMap { $0.baselines.count > b ? $0.baselines[b].scores : nil }))
-        }
+        saliency = ScoreMeans(.saliency, results: results)
+        objects = ScoreMeans(.objects, results: results)
     }
 
-    /// The model with the best mean `metric`, or nil without scores.
-    func bestModel(_ metric: String) -> String? {
-        let finite = modelMeans.filter { $0.scores[metric].isFinite }
-        let better = MetricScores.higherIsBetter(metric)
-        return finite.max { better ? $0.scores[metric] < $1.scores[metric] : $0.scores[metric] > $1.scores[metric] }?.name
+    /// The means of one score family.
+    func means(_ family: ScoreFamily) -> ScoreMeans {
+        switch family {
+        case .saliency: return saliency
+        case .objects: return objects
+        }
     }
 
     /// The value of `score` at setting `s` over the dataset: F / P / R from summed counts, or

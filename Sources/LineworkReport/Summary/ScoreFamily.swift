@@ -1,0 +1,54 @@
+import LineworkEvaluation
+
+/// A kind of per-model score the report averages and tables, each against its own ground
+/// truth and with its own chance and centre-bias baselines: the MIT saliency metrics against
+/// fixations, or the salient-object metrics against object masks.
+enum ScoreFamily: CaseIterable {
+    /// AUC-Judd, NSS, CC, SIM and KLD (`SaliencyScores`), with `groundTruth.fixations`.
+    case saliency
+    /// MAE, max F and box IoU (`SalientObjectScores`), with `groundTruth.objects`.
+    case objects
+
+    /// The metrics' names (the JSON keys), in column order.
+    var metrics: [String] {
+        switch self {
+        case .saliency: return SaliencyScores.names
+        case .objects: return SalientObjectScores.names
+        }
+    }
+
+    /// The metric that picks the best model for the per-image table: NSS, the MIT benchmark's
+    /// fixation-based score, and max F, the salient-object benchmarks' headline measure.
+    var lead: String {
+        switch self {
+        case .saliency: return "NSS"
+        case .objects: return "maxF"
+        }
+    }
+
+    /// A model's scores on one image, when this family's ground truth was given.
+    func scores(_ model: ModelResult) -> MetricScores? {
+        switch self {
+        case .saliency: return model.scores
+        case .objects: return model.objectScores
+        }
+    }
+
+    /// The baselines' scores on one image (empty without this family's ground truth).
+    func baselines(_ result: ImageResult) -> [BaselineResult] {
+        switch self {
+        case .saliency: return result.baselines
+        case .objects: return result.objectBaselines
+        }
+    }
+
+    /// A metric's name as the page shows it: "max F" and "box IoU" for the JSON keys "maxF"
+    /// and "boxIoU", other names as they are.
+    static func label(_ metric: String) -> String {
+        switch metric {
+        case "maxF": return "max F"
+        case "boxIoU": return "box IoU"
+        default: return metric
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// One score family's means over images: per model (in the spec's order) and per baseline
+/// (chance, centre), undefined scores skipped as pysaliency does, and the best model per metric.
+struct ScoreMeans {
+    /// Models with scores on at least one image, and their means.
+    var models: [(name: String, scores: MetricScores)]
+    /// Baselines, and their means.
+    var baselines: [(name: String, scores: MetricScores)]
+
+    /// The means of `family` over `results`; both lists are empty without its ground truth.
+    init(_ family: ScoreFamily, results: [ImageResult]) {
+        let modelNames = results.first?.models.map(\.model.rawValue) ?? []
+        models = modelNames.compactMap { name in
+            let scores = results.compactMap { result in
+                result.models.first { $0.model.rawValue == name }.flatMap(family.scores)
+            }
+            return scores.isEmpty ? nil : (name, MetricScores.mean(scores))
+        }
+        let baselineNames = results.first.map(family.baselines)?.map(\.name) ?? []
+        baselines = baselineNames.map { name in
+            (name, MetricScores.mean(results.compactMap { family.baselines($0).first { $0.name == name }?.scores }))
+        }
+    }
+
+    /// The model with the best mean `metric` (largest, or smallest for KLD and MAE); nil
+    /// without scores. On a tie, the first in the spec's order.
+    func best(_ metric: String) -> String? {
+        let finite = models.filter { $0.scores[metric].isFinite }
+        let better = MetricScores.higherIsBetter(metric)
+        return finite.max { better ? $0.scores[metric] < $1.scores[metric] : $0.scores[metric] > $1.scores[metric] }?.name
+    }
+}
