@@ -1,3 +1,5 @@
+import LineworkCore
+
 /// The smallest circle containing a set of points (Vision's `VNGeometryUtils.boundingCircle`).
 public struct Circle: Sendable, Equatable {
     public var center: Point2
@@ -50,20 +52,5 @@ extension Polygon {
         let abLength = (ab * ab).sum(), acLength = (ac * ac).sum()
         let offset = Point2((ac.y * abLength - ab.y * acLength) / d, (ab.x * acLength - ac.x * abLength) / d)
         return Circle(center: a + offset, radius: (offset * offset).sum().squareRoot())
-    }
-}
-
-/// A small, fast, seedable generator (Steele, Lea & Flood 2014) for reproducible shuffles.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
-    private var state: UInt64
-
-    public init(seed: UInt64) { state = seed }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,3 +1,4 @@
+import LineworkCore
 import Testing
 
 @testable import LineworkContours

@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 
 /// Small helpers for literal and random test inputs.
 enum TestGrids {

@@ -91,11 +91,11 @@ struct BoundaryMatcherTests {
     /// dense enough that greedy choices conflict.
     @Test(arguments: 0..<20)
     func matchesABruteForceMaximumMatching(seed: Int) throws {
-        var random = SplitMix(seed: UInt64(seed))
+        var random = SplitMix64(seed: UInt64(seed))
         let width = 12, height = 9
         func randomMap(_ share: Double) -> BoundaryMap {
             BoundaryMap(rows: (0..<height).map { _ in
-                String((0..<width).map { _ in random.unit() < share ? "#" : "." })
+                String((0..<width).map { _ in Double.random(in: 0..<1, using: &random) < share ? "#" : "." })
             })
         }
         let prediction = randomMap(0.3), truth = randomMap(0.3)
@@ -131,22 +131,4 @@ struct BoundaryMatcherTests {
         }
         return matched
     }
-}
-
-/// A small deterministic generator for test data (SplitMix64).
-struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A double in [0, 1).
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

@@ -13,7 +13,7 @@ struct ObjectScene {
     let boxes: [NormalizedRect]
 
     init(seed: UInt64) {
-        var random = SeededRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         let base = (Int.random(in: 90...170, using: &random), Int.random(in: 90...170, using: &random),
                     Int.random(in: 90...170, using: &random))
         var canvas = Canvas(width: Self.width, height: Self.height, background: (0, 0, 0))

@@ -1,4 +1,5 @@
 import Foundation
+import LineworkCore
 import LineworkImage
 
 /// A generated visual-search display: a jittered grid of bars, one of which (the singleton)
@@ -23,7 +24,7 @@ struct SearchDisplay {
     static let green: (UInt8, UInt8, UInt8) = (0, 142, 0)
 
     init(kind: Kind, seed: UInt64) {
-        var random = SeededRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         // Items stay inside a margin of 6 % so none is clipped by the display's edge.
         let marginX = 0.06 * Double(Self.width), marginY = 0.06 * Double(Self.height)
         let cellW = (Double(Self.width) - 2 * marginX) / Double(Self.columns)
