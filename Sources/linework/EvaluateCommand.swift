@@ -50,14 +50,13 @@ struct EvaluateCommand: ParsableCommand {
         func run() throws {
             let output = OutputFile(path: json)
             try output.checkWritable()
-            let truth = try MapFolder(path: fixations, option: "--fixations")
-            let predicted = try MapFolder(path: predictions, option: "--predictions")
-            try predicted.requireSameStems(as: truth)
+            let (truth, predicted) = try EvaluateCommand.pairedFolders(
+                truth: fixations, option: "--fixations", predictions: predictions)
             let densityFolder = try densities.map { try MapFolder(path: $0, option: "--densities") }
             try densityFolder?.requireSameStems(as: truth)
             let decode = try input.decoder().decode(path:)
 
-            var scores: [(stem: String, scores: SaliencyScores)] = []
+            var scores: [(stem: String, score: SaliencyScores)] = []
             for stem in truth.stems {
                 let (fixationImage, fixationPath) = try truth.map(for: stem, decode: decode)
                 let fixated = try FixationMap(mask: fixationImage)
@@ -74,25 +73,14 @@ struct EvaluateCommand: ParsableCommand {
                     prediction: prediction, fixations: fixated, density: density, sigma: sigma)))
             }
 
-            var out = JSONBuilder()
-            out.open("{")
-            out.key("images")
-            out.open("{")
-            for (stem, score) in scores {
-                out.lineBreak()
-                out.key(stem); out.dictionary(score.byName)
-            }
-            out.newline()
-            out.close("}")
+            var out = EvaluateCommand.startScores(scores) { $0.dictionary($1.byName) }
             out.lineBreak()
-            out.key("mean"); out.dictionary(SaliencyScores.mean(scores.map(\.scores)).byName)
+            out.key("mean"); out.dictionary(SaliencyScores.mean(scores.map(\.score)).byName)
             out.lineBreak()
             out.key("density"); out.string(densities == nil ? "blurred fixations" : "given")
             out.key("sigma")
             if densities == nil { out.number(sigma) } else { out.raw("null") }
-            out.key("version"); out.string(LineworkVersion.string)
-            out.close("}")
-            try output.write(out.text)
+            try EvaluateCommand.finish(&out, to: output)
         }
     }
 
@@ -134,12 +122,11 @@ struct EvaluateCommand: ParsableCommand {
         func run() throws {
             let output = OutputFile(path: json)
             try output.checkWritable()
-            let truth = try MapFolder(path: groundTruth, option: "--ground-truth")
-            let predicted = try MapFolder(path: predictions, option: "--predictions")
-            try predicted.requireSameStems(as: truth)
+            let (truth, predicted) = try EvaluateCommand.pairedFolders(
+                truth: groundTruth, option: "--ground-truth", predictions: predictions)
             let decode = try input.decoder().decode(path:)
 
-            var counts: [(stem: String, counts: BoundaryCounts)] = []
+            var counts: [(stem: String, score: BoundaryCounts)] = []
             for stem in truth.stems {
                 let truthImage = try truth.map(for: stem, decode: decode).image
                 let prediction = try predicted.map(
@@ -151,13 +138,7 @@ struct EvaluateCommand: ParsableCommand {
             func scores(_ c: BoundaryCounts) -> [String: Double] {
                 ["precision": c.precision, "recall": c.recall, "F": c.f]
             }
-            var out = JSONBuilder()
-            out.open("{")
-            out.key("images")
-            out.open("{")
-            for (stem, value) in counts {
-                out.lineBreak()
-                out.key(stem)
+            var out = EvaluateCommand.startScores(counts) { out, value in
                 out.open("{")
                 out.key("F"); out.number(value.f)
                 out.key("precision"); out.number(value.precision)
@@ -167,21 +148,17 @@ struct EvaluateCommand: ParsableCommand {
                 out.key("truth"); out.number(value.truth)
                 out.close("}")
             }
-            out.newline()
-            out.close("}")
-            let perImage = counts.map { scores($0.counts) }
+            let perImage = counts.map { scores($0.score) }
             out.lineBreak()
             out.key("mean")
             out.dictionary(["precision", "recall", "F"].reduce(into: [:]) { mean, name in
                 mean[name] = perImage.map { $0[name]! }.reduce(0, +) / Double(perImage.count)
             })
             out.lineBreak()
-            out.key("overall"); out.dictionary(scores(counts.reduce(.zero) { $0 + $1.counts }))
+            out.key("overall"); out.dictionary(scores(counts.reduce(.zero) { $0 + $1.score }))
             out.lineBreak()
             out.key("tolerance"); out.number(tolerance)
-            out.key("version"); out.string(LineworkVersion.string)
-            out.close("}")
-            try output.write(out.text)
+            try EvaluateCommand.finish(&out, to: output)
         }
     }
 }
@@ -214,12 +191,11 @@ extension EvaluateCommand {
         func run() throws {
             let output = OutputFile(path: json)
             try output.checkWritable()
-            let truth = try MapFolder(path: masks, option: "--masks")
-            let predicted = try MapFolder(path: predictions, option: "--predictions")
-            try predicted.requireSameStems(as: truth)
+            let (truth, predicted) = try EvaluateCommand.pairedFolders(
+                truth: masks, option: "--masks", predictions: predictions)
             let decode = try input.decoder().decode(path:)
 
-            var scores: [(stem: String, scores: SalientObjectScores)] = []
+            var scores: [(stem: String, score: SalientObjectScores)] = []
             for stem in truth.stems {
                 let mask = try truth.map(for: stem, decode: decode).image
                 let prediction = try predicted.map(
@@ -227,23 +203,12 @@ extension EvaluateCommand {
                 scores.append((stem, try SalientObjectScores(prediction: prediction, mask: mask)))
             }
 
-            var out = JSONBuilder()
-            out.open("{")
-            out.key("images")
-            out.open("{")
-            for (stem, score) in scores {
-                out.lineBreak()
-                out.key(stem); out.dictionary(score.byName)
-            }
-            out.newline()
-            out.close("}")
+            var out = EvaluateCommand.startScores(scores) { $0.dictionary($1.byName) }
             out.lineBreak()
-            out.key("mean"); out.dictionary(SalientObjectScores.mean(scores.map(\.scores)).byName)
+            out.key("mean"); out.dictionary(SalientObjectScores.mean(scores.map(\.score)).byName)
             out.lineBreak()
             out.key("betaSquared"); out.number(SalientObjectMetrics.defaultBetaSquared)
-            out.key("version"); out.string(LineworkVersion.string)
-            out.close("}")
-            try output.write(out.text)
+            try EvaluateCommand.finish(&out, to: output)
         }
     }
 }
