@@ -23,11 +23,7 @@ public struct BoundaryMap: Sendable, Equatable {
         try MapChecks.requireGray(image, "boundary map")
         width = image.width
         height = image.height
-        var found: [Int] = []
-        image.samples.withUnsafeBufferPointer { samples in
-            for i in 0..<samples.count where samples[i].floatValue != 0 { found.append(i) }
-        }
-        indices = found
+        indices = MapChecks.nonZeroIndices(image)
     }
 
     /// A map from rows of text, top row first: `#` or `1` is boundary, anything else is not.

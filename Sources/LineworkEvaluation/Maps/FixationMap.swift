@@ -20,17 +20,10 @@ public struct FixationMap: Sendable, Equatable {
     @_specialize(exported: true, where Sample == Float)
     @_specialize(exported: true, where Sample == UInt8)
     public init<Sample: PixelSample>(mask: Image<Sample>) throws {
-        guard mask.channels == 1 else {
-            throw LineworkError.invalidOption(
-                name: "fixations", value: "\(mask.channels) channels", allowed: "must be a one-channel (gray) map")
-        }
+        try MapChecks.requireGray(mask, "fixations")
         width = mask.width
         height = mask.height
-        var found: [Int] = []
-        mask.samples.withUnsafeBufferPointer { samples in
-            for i in 0..<samples.count where samples[i].floatValue != 0 { found.append(i) }
-        }
-        indices = found
+        indices = MapChecks.nonZeroIndices(mask)
     }
 
     /// Fixations at the given pixels, each counted once.
