@@ -30,6 +30,17 @@ static void on_message(j_common_ptr info, int level) {
     }
 }
 
+// Routes libjpeg's errors to `failure`: fatal errors (and the warnings `emit` promotes) copy
+// their text into `message` and longjmp to `failure->jump`, which the caller must set next.
+static struct jpeg_error_mgr *install_failure(jpeg_failure *failure, char *message,
+                                              void (*emit)(j_common_ptr, int)) {
+    struct jpeg_error_mgr *manager = jpeg_std_error(&failure->base);
+    failure->base.error_exit = on_error_exit;
+    failure->base.emit_message = emit;
+    failure->message = message;
+    return manager;
+}
+
 static int decode(const uint8_t *data, size_t size, uint64_t max_pixels, int header_only,
                   lw_image *out, char *message) {
     memset(out, 0, sizeof(*out));
@@ -40,10 +51,7 @@ static int decode(const uint8_t *data, size_t size, uint64_t max_pixels, int hea
     }
     struct jpeg_decompress_struct info;
     jpeg_failure failure;
-    info.err = jpeg_std_error(&failure.base);
-    failure.base.error_exit = on_error_exit;
-    failure.base.emit_message = on_message;
-    failure.message = message;
+    info.err = install_failure(&failure, message, on_message);
     uint8_t *volatile pixels = NULL;
     uint8_t *volatile row = NULL;
     int volatile status = LW_CORRUPT;
@@ -169,10 +177,7 @@ int lw_jpeg_encode(const uint8_t *pixels, int width, int height, int channels, i
     }
     struct jpeg_compress_struct info;
     jpeg_failure failure;
-    info.err = jpeg_std_error(&failure.base);
-    failure.base.error_exit = on_error_exit;
-    failure.base.emit_message = on_compress_message;
-    failure.message = message;
+    info.err = install_failure(&failure, message, on_compress_message);
     // jpeg_mem_dest allocates and grows the buffer; libjpeg owns it until we take it.
     unsigned char *volatile buffer = NULL;
     unsigned long volatile buffer_size = 0;

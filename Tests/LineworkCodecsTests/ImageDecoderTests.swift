@@ -39,15 +39,8 @@ struct ImageDecoderTests {
         #expect(image.sourceChannels == expected.sourceChannels)
         #expect(image.sourceBitDepth == expected.sourceBitDepth)
         #expect(image.orientation.rawValue == (expected.orientation ?? 1))
-        let samples: [Int]
-        switch image.pixels {
-        case .uint8(let pixels):
-            #expect(expected.bitDepth == 8)
-            samples = pixels.samples.map(Int.init)
-        case .uint16(let pixels):
-            #expect(expected.bitDepth == 16)
-            samples = pixels.samples.map(Int.init)
-        }
+        let (bitDepth, samples) = image.pixels.bitDepthAndSamples
+        #expect(bitDepth == expected.bitDepth)
         if let exact = expected.samples {
             #expect(samples == exact)
         }

@@ -53,15 +53,8 @@ struct PngSuiteTests {
         #expect(image.pixels.channels == expected.channels)
         #expect(image.sourceChannels == expected.sourceChannels)
         #expect(image.sourceBitDepth == expected.sourceBitDepth)
-        let samples: [Int]
-        switch image.pixels {
-        case .uint8(let pixels):
-            #expect(expected.bitDepth == 8)
-            samples = pixels.samples.map(Int.init)
-        case .uint16(let pixels):
-            #expect(expected.bitDepth == 16)
-            samples = pixels.samples.map(Int.init)
-        }
+        let (bitDepth, samples) = image.pixels.bitDepthAndSamples
+        #expect(bitDepth == expected.bitDepth)
         #expect(Self.hash(samples) == expected.hash)
     }
 
