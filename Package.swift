@@ -9,6 +9,7 @@
 //   LineworkContours  binarisation, border and isoline tracers, results   (pure Swift)
 //   LineworkSweep     pivot × adjustment sweeps and IoU de-duplication     (pure Swift)
 //   LineworkVector    simplification, smoothing, centerlines, plotter order (pure Swift)
+//   LineworkEdges     coherent line drawing: Lab flow field, FDoG and XDoG (pure Swift)
 //   LineworkSaliency  attention and objectness heatmaps, boxes, cropping   (FFTW)
 //   LineworkRender    scenes rendered to SVG, PNG and PDF                 (Cairo)
 //   LineworkArt       contours and saliency composed into styled scenes   (pure Swift)
@@ -30,6 +31,7 @@ let package = Package(
         .library(name: "LineworkContours", targets: ["LineworkContours"]),
         .library(name: "LineworkSweep", targets: ["LineworkSweep"]),
         .library(name: "LineworkVector", targets: ["LineworkVector"]),
+        .library(name: "LineworkEdges", targets: ["LineworkEdges"]),
         .library(name: "LineworkSaliency", targets: ["LineworkSaliency"]),
         .library(name: "LineworkRender", targets: ["LineworkRender"]),
         .library(name: "LineworkArt", targets: ["LineworkArt"]),
@@ -71,6 +73,7 @@ let package = Package(
         .target(name: "LineworkContours", dependencies: ["LineworkCore", "LineworkImage"]),
         .target(name: "LineworkSweep", dependencies: ["LineworkCore", "LineworkImage", "LineworkContours"]),
         .target(name: "LineworkVector", dependencies: ["LineworkCore", "LineworkContours"]),
+        .target(name: "LineworkEdges", dependencies: ["LineworkCore", "LineworkImage", "LineworkContours"]),
         .target(name: "LineworkSaliency", dependencies: ["LineworkCore", "LineworkImage", "_CFFTW"]),
         .target(name: "LineworkRender", dependencies: ["LineworkCore", "LineworkImage", "_CCairo"]),
         .target(
@@ -119,6 +122,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .testTarget(name: "LineworkVectorTests", dependencies: ["LineworkVector"]),
+        .testTarget(name: "LineworkEdgesTests", dependencies: ["LineworkEdges", "LineworkCodecs"]),
         .testTarget(
             name: "LineworkSaliencyTests", dependencies: ["LineworkSaliency", "LineworkCodecs"],
             resources: [.copy("Fixtures")]),

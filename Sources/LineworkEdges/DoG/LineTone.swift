@@ -1,0 +1,46 @@
+import Foundation
+import LineworkContours
+import LineworkImage
+
+/// XDoG's soft threshold (Winnemöller, Kyprianidis & Olsen 2012, §2) applied to the combined
+/// luminance and chroma FDoG responses.
+///
+/// Per pixel, with DoGs in Lab units divided by 100 and sharpened by p:
+/// - luminance: uL = p·DoG(L\*) keeps its sign, so ink only falls on the dark side of an edge
+///   and in the middle of a dark line — a thin dark line gives one line, not two;
+/// - chroma: uC = ±p·w·|DoG(a\*, b\*)|, negative only on one side of the boundary (the less
+///   saturated side, from the FDoG's side key), so a colour edge also gives one line;
+/// - the rule: **whichever of |uL| and |uC| is larger decides**, sign included. Where luminance
+///   dominates (almost all edges in photos), chroma changes nothing, so no edge is drawn twice;
+///   chroma only takes over where the colour change outweighs the lightness change, which is
+///   exactly where an L\*-only DoG is blind (equal luminance, different hue).
+/// Then tone T = 1 if u ≥ ε, else 1 + tanh(φ·(u − ε)), and strength = 1 − T ∈ 0…1; a pixel is
+/// a line when strength > 0.5 (T below half way between ink and paper).
+enum LineTone {
+    static func map(_ dog: FlowDoG, sharpening: Float, chromaWeight: Float, epsilon: Float, phi: Float,
+                    scheduler: RowScheduler) -> EdgeMap {
+        let w = dog.width, h = dog.height
+        var strength = [Float](repeating: 0, count: w * h)
+        var lines = [UInt8](repeating: 0, count: w * h)
+        let luminanceScale = sharpening / 100, chromaScale = sharpening * chromaWeight / 100
+        dog.response.withUnsafeBufferPointer { src in
+            strength.withUnsafeMutableBufferPointer { strength in
+                lines.withUnsafeMutableBufferPointer { lines in
+                    scheduler.forEachChunk(h, minimumChunk: 16) { rows in
+                        for i in (rows.lowerBound &* w)..<(rows.upperBound &* w) {
+                            let r = src[i]
+                            let luminance = luminanceScale * r.x
+                            let chroma = chromaScale * (r.y * r.y + r.z * r.z).squareRoot()
+                            let u = chroma > Swift.abs(luminance) ? (r.w < 0 ? -chroma : chroma) : luminance
+                            let ink: Float = u >= epsilon ? 0 : -tanh(phi * (u - epsilon))
+                            strength[i] = ink
+                            lines[i] = ink > 0.5 ? 255 : 0
+                        }
+                    }
+                }
+            }
+        }
+        return EdgeMap(lines: BinaryMask(width: w, height: h, pixels: lines),
+                       strength: Image(width: w, height: h, channels: 1, samples: strength))
+    }
+}

@@ -1,0 +1,101 @@
+import LineworkImage
+
+/// The colour structure tensor (Di Zenzo 1986) and the initial tangent flow read from it.
+///
+/// For each pixel, with Sobel derivatives (gx, gy) of every Lab channel c and channel weights wc,
+/// J = Σc wc [gx², gx·gy; gx·gy, gy²]. Its major eigenvector is the direction in which the colour
+/// changes fastest — for any mixture of luminance and chroma change, which a gradient of L\*
+/// alone misses at isoluminant boundaries — and the minor eigenvector is the edge tangent.
+/// Summing tensors rather than gradients also means opposite gradients (a dark line's two
+/// flanks) reinforce instead of cancelling.
+///
+/// Weights: L\* has 1, a\* and b\* have `chromaWeight²` (the tensor is quadratic in the
+/// derivatives, so a chroma step counts as `chromaWeight` times a lightness step of equal ΔE).
+enum StructureTensor {
+    /// The tensor smoothed with a Gaussian of σ = `sigma`, then its minor eigenvectors and √λ₁.
+    ///
+    /// Smoothing before the eigen-analysis (rather than smoothing directions afterwards) averages
+    /// tensors, which carry no sign, so the flow stays coherent across a thin line.
+    static func flow(of lab: LabImage, sigma: Double, chromaWeight: Float, scheduler: RowScheduler) -> TangentFlow {
+        let tensor = sobelTensor(lab, chromaWeight: chromaWeight, scheduler: scheduler)
+            .gaussianBlurred(sigma: sigma)
+        return eigenFlow(tensor, scheduler: scheduler)
+    }
+
+    /// Unsmoothed J as a three-channel image (E, F, G) = (Σ w gx², Σ w gx·gy, Σ w gy²).
+    ///
+    /// Sobel with replicated borders; derivatives are in Lab units per pixel, times 8 (the Sobel
+    /// kernel's gain, left in because only the tensor's direction and relative size are used).
+    static func sobelTensor(_ lab: LabImage, chromaWeight: Float, scheduler: RowScheduler) -> FloatImage {
+        let w = lab.width, h = lab.height
+        let c2 = chromaWeight * chromaWeight
+        let weight = SIMD4<Float>(1, c2, c2, 0)
+        var out = [Float](repeating: 0, count: w * h * 3)
+        lab.pixels.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { dst in
+                scheduler.forEachChunk(h, minimumChunk: 16) { rows in
+                    for y in rows {
+                        let up = Swift.max(y &- 1, 0) &* w, mid = y &* w, down = Swift.min(y &+ 1, h &- 1) &* w
+                        for x in 0..<w {
+                            let l = Swift.max(x &- 1, 0), r = Swift.min(x &+ 1, w &- 1)
+                            let rightColumn: SIMD4<Float> = src[up &+ r] + 2 * src[mid &+ r] + src[down &+ r]
+                            let leftColumn: SIMD4<Float> = src[up &+ l] + 2 * src[mid &+ l] + src[down &+ l]
+                            let downRow: SIMD4<Float> = src[down &+ l] + 2 * src[down &+ x] + src[down &+ r]
+                            let upRow: SIMD4<Float> = src[up &+ l] + 2 * src[up &+ x] + src[up &+ r]
+                            let gx = rightColumn - leftColumn, gy = downRow - upRow
+                            let wx = weight * gx
+                            let d = (mid &+ x) &* 3
+                            dst[d] = (wx * gx).sum()
+                            dst[d &+ 1] = (wx * gy).sum()
+                            dst[d &+ 2] = (weight * gy * gy).sum()
+                        }
+                    }
+                }
+            }
+        }
+        return Image(width: w, height: h, channels: 3, samples: out)
+    }
+
+    /// Minor eigenvectors (tangents) and normalised √λ₁ of a smoothed tensor image.
+    ///
+    /// For J = [E, F; F, G], λ₁ = (E + G + √((E − G)² + 4F²)) / 2 and the major eigenvector is
+    /// (E − G + √…, 2F) or, equivalently and better conditioned when G > E, (2F, G − E + √…).
+    /// An isotropic tensor (uniform area) has no preferred direction; it gets the tangent (0, 1)
+    /// and magnitude 0, which the flow refinement then overrides from stronger neighbours.
+    static func eigenFlow(_ tensor: FloatImage, scheduler: RowScheduler) -> TangentFlow {
+        let w = tensor.width, h = tensor.height, n = w * h
+        var tangents = [SIMD2<Float>](repeating: SIMD2(0, 1), count: n)
+        var magnitude = [Float](repeating: 0, count: n)
+        tensor.samples.withUnsafeBufferPointer { src in
+            tangents.withUnsafeMutableBufferPointer { tangents in
+                magnitude.withUnsafeMutableBufferPointer { magnitude in
+                    scheduler.forEachChunk(h, minimumChunk: 16) { rows in
+                        for i in (rows.lowerBound &* w)..<(rows.upperBound &* w) {
+                            let e = src[i &* 3], f = src[i &* 3 &+ 1], g = src[i &* 3 &+ 2]
+                            let root = ((e - g) * (e - g) + 4 * f * f).squareRoot()
+                            let major = e >= g ? SIMD2(e - g + root, 2 * f) : SIMD2(2 * f, g - e + root)
+                            let length = (major * major).sum().squareRoot()
+                            if length > 1e-12, length.isFinite {
+                                tangents[i] = SIMD2(-major.y, major.x) / length
+                            }
+                            magnitude[i] = Swift.max(0, (e + g + root) * 0.5).squareRoot()
+                        }
+                    }
+                }
+            }
+        }
+        normalise(&magnitude)
+        return TangentFlow(width: w, height: h, tangents: tangents, magnitude: magnitude)
+    }
+
+    /// Divides by the maximum so that values lie in 0…1; an all-zero plane stays zero.
+    /// The maximum is order-independent, so the result does not depend on threads.
+    static func normalise(_ values: inout [Float]) {
+        let maximum = values.max() ?? 0
+        guard maximum > 0, maximum.isFinite else { return }
+        let scale = 1 / maximum
+        values.withUnsafeMutableBufferPointer { v in
+            for i in 0..<v.count { v[i] *= scale }
+        }
+    }
+}

@@ -1,0 +1,15 @@
+/// The edge tangent flow: at every pixel, the local edge direction and how strong the edge is.
+///
+/// Tangents are unit vectors `(tx, ty)` in image axes (x right, y down); their sign carries no
+/// meaning (a line has no arrow), so every consumer aligns a neighbour's tangent with its own
+/// by the sign of their dot product. The gradient direction is the tangent turned by 90°.
+/// Magnitudes are the structure tensor's √λ₁ divided by its image maximum, so they lie in 0…1
+/// (all 0 on a uniform image).
+struct TangentFlow: Sendable {
+    let width: Int
+    let height: Int
+    /// Unit tangents, row-major.
+    var tangents: [SIMD2<Float>]
+    /// Normalised gradient magnitude ĝ in 0…1, row-major.
+    let magnitude: [Float]
+}

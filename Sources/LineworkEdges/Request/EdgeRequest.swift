@@ -1,0 +1,49 @@
+import LineworkCore
+import LineworkImage
+
+/// Draws the lines of an image: coherent line drawing (Kang, Lee & Chui 2007) with the XDoG
+/// threshold (Winnemöller, Kyprianidis & Olsen 2012), on colour as well as lightness.
+///
+/// The pipeline, stage by stage:
+/// 1. `LabImage`: sRGB → CIE L\*a\*b\* (D65); gray input has L\* only;
+/// 2. `StructureTensor`: the Di Zenzo colour structure tensor, Gaussian-smoothed; its minor
+///    eigenvectors are the initial edge tangents;
+/// 3. `TangentFlow.refined`: Kang's edge tangent flow iterations;
+/// 4. `FlowDoG`: a DoG across the flow, then a Gaussian along it, on L\*, a\* and b\*;
+/// 5. `LineTone`: luminance and chroma responses combined, then XDoG's soft threshold.
+/// Cost is O(pixels · (flowRadius · flowIterations + σc·k + σm)); every stage is row-parallel
+/// and its output does not depend on the number of threads.
+public struct EdgeRequest: Sendable {
+    /// The request's settings; checked when the request is made.
+    public let options: EdgeOptions
+
+    /// - Throws: `LineworkError.invalidOption` naming the first field out of range.
+    public init(options: EdgeOptions = EdgeOptions()) throws {
+        try options.validate()
+        self.options = options
+    }
+
+    /// The line drawing of an 8-bit working image.
+    ///
+    /// - Parameter image: gray, gray + alpha, RGB or RGBA, sRGB-encoded, at the size wanted
+    ///   (nothing is rescaled: use `downscaled(toMaximumDimension:)` first for Vision's 512 px).
+    ///   Alpha is composited over white paper first, Linework's convention. Any size from 1 × 1 up
+    ///   works; a uniform image gives an empty map.
+    /// - Returns: a map of the image's size.
+    public func perform(on image: Image<UInt8>) -> EdgeMap {
+        perform(on: image, scheduler: .parallel)
+    }
+
+    /// `perform(on:)` with an explicit row scheduler (tests compare `.serial` with `.parallel`).
+    func perform(on image: Image<UInt8>, scheduler: RowScheduler) -> EdgeMap {
+        let lab = LabImage(AlphaCompositing.overWhite(image), scheduler: scheduler)
+        let chromaWeight = lab.isGray ? 0 : Float(options.chromaWeight)
+        let flow = StructureTensor.flow(of: lab, sigma: options.tensorSigma, chromaWeight: chromaWeight,
+                                        scheduler: scheduler)
+            .refined(iterations: options.flowIterations, radius: options.flowRadius, scheduler: scheduler)
+        let dog = FlowDoG(lab: lab, flow: flow, sigmaC: options.sigmaC, k: options.k, sigmaM: options.sigmaM,
+                          scheduler: scheduler)
+        return LineTone.map(dog, sharpening: Float(options.sharpening), chromaWeight: chromaWeight,
+                            epsilon: Float(options.epsilon), phi: Float(options.phi), scheduler: scheduler)
+    }
+}
