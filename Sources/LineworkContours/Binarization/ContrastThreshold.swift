@@ -34,6 +34,12 @@ public struct ContrastThreshold: Sendable, Hashable {
         self.cut = cut
     }
 
+    /// A threshold at a known cut (e.g. one of `ToneLevels.cuts`), clamped to 0…256.
+    public init(cut: Int, darkOnLight: Bool) {
+        self.cut = min(max(cut, 0), 256)
+        self.darkOnLight = darkOnLight
+    }
+
     /// The adjusted intensity of the 8-bit value `value`, in 0…1.
     public static func adjusted(_ value: Int, pivot: Double, adjustment: Double) -> Double {
         let y = (Double(value) / 255 - pivot) * adjustment + pivot
