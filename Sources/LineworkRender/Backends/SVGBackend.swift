@@ -33,7 +33,7 @@ enum SVGBackend {
         }
 
         if scene.hasBase {
-            document.beginGroup(id: "background", label: "Background")
+            document.beginGroup(id: "background", label: "Background", plotted: false)
             try surface { try $0.drawBase() }
             document.endGroup()
         }

@@ -26,14 +26,21 @@ struct SVGDocument {
         append("""
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" \
-            xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" \(size) viewBox="\(viewBox)" version="1.1">
+            xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" \
+            xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" \(size) viewBox="\(viewBox)" version="1.1">
 
             """)
     }
 
     /// Opens a layer group; ids in the content appended until `endGroup` are renamed `id.N`.
-    mutating func beginGroup(id: String, label: String) {
-        append("<g id=\"\(id)\" inkscape:label=\"\(Self.escaped(label))\" inkscape:groupmode=\"layer\">")
+    ///
+    /// A layer that is not `plotted` (the background) is locked and its label starts with "%",
+    /// the convention by which AxiDraw's Inkscape extension skips a layer: a plotter must never
+    /// draw the page-sized frame of a white background rectangle.
+    mutating func beginGroup(id: String, label: String, plotted: Bool = true) {
+        let name = plotted ? label : "% " + label
+        let lock = plotted ? "" : " sodipodi:insensitive=\"true\""
+        append("<g id=\"\(id)\" inkscape:label=\"\(Self.escaped(name))\" inkscape:groupmode=\"layer\"\(lock)>")
         group = (id, 0)
     }
 

@@ -80,3 +80,12 @@ struct CanvasLayout: Equatable {
         }
     }
 }
+
+extension Scene {
+    /// Millimetres on the output per scene (working-image) pixel: on a page as printed, on an
+    /// image-size canvas at CSS's 96 pixels per inch (the size SVG and PDF declare). Plot-time
+    /// estimates use it.
+    public var millimetresPerPixel: Double {
+        CanvasLayout(scene: self, device: .pdf).scale / CanvasLayout.pointsPerMillimetre
+    }
+}

@@ -35,7 +35,7 @@ struct SVGBackendTests {
         let svg = String(decoding: try SceneRenderer.render(TestSupport.twoLayerScene(), as: .svg), as: UTF8.self)
         let groups = try XMLSummary(svg).layerGroups
         #expect(groups.map(\.id) == ["background", "outline", "detail"])
-        #expect(groups.map(\.label) == ["Background", "Outline & fill", "Details"])
+        #expect(groups.map(\.label) == ["% Background", "Outline & fill", "Details"])
         #expect(svg.contains("xmlns:inkscape=\"http://www.inkscape.org/namespaces/inkscape\""))
         #expect(svg.contains("inkscape:label=\"Outline &amp; fill\""))
     }
