@@ -121,7 +121,9 @@ let package = Package(
                 "LineworkSweep", "LineworkCodecs",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
-        .testTarget(name: "LineworkVectorTests", dependencies: ["LineworkVector"]),
+        .testTarget(
+            name: "LineworkVectorTests", dependencies: ["LineworkVector", "LineworkCodecs"],
+            resources: [.copy("Fixtures")]),
         .testTarget(name: "LineworkEdgesTests", dependencies: ["LineworkEdges", "LineworkCodecs"]),
         .testTarget(
             name: "LineworkSaliencyTests", dependencies: ["LineworkSaliency", "LineworkCodecs"],
