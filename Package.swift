@@ -72,15 +72,23 @@ let package = Package(
         .target(name: "LineworkCodecs", dependencies: ["LineworkCore", "LineworkImage", "_LineworkCodecsC"]),
         .target(name: "LineworkContours", dependencies: ["LineworkCore", "LineworkImage"]),
         .target(name: "LineworkSweep", dependencies: ["LineworkCore", "LineworkImage", "LineworkContours"]),
-        .target(name: "LineworkVector", dependencies: ["LineworkCore", "LineworkContours"]),
-        .target(name: "LineworkEdges", dependencies: ["LineworkCore", "LineworkImage", "LineworkContours"]),
+        // Curve fitting, bundle merging and skeleton tracing walk every point of every stroke:
+        // optimised in debug builds too, like LineworkEdges, so that tests run at a usable speed.
+        .target(
+            name: "LineworkVector", dependencies: ["LineworkCore", "LineworkContours"],
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        // The edge detector's kernels run hundreds of operations per pixel; unoptimised they take
+        // 20 s per photo, which would make every debug build's tests crawl. -O in debug too.
+        .target(
+            name: "LineworkEdges", dependencies: ["LineworkCore", "LineworkImage", "LineworkContours"],
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .target(name: "LineworkSaliency", dependencies: ["LineworkCore", "LineworkImage", "_CFFTW"]),
         .target(name: "LineworkRender", dependencies: ["LineworkCore", "LineworkImage", "_CCairo"]),
         .target(
             name: "LineworkArt",
             dependencies: [
                 "LineworkCore", "LineworkImage", "LineworkContours", "LineworkSweep", "LineworkVector",
-                "LineworkSaliency", "LineworkRender",
+                "LineworkEdges", "LineworkSaliency", "LineworkRender",
             ]),
         .target(name: "LineworkEvaluation", dependencies: ["LineworkCore", "LineworkImage"]),
         .target(name: "LineworkPose", dependencies: ["LineworkCore", "LineworkImage"]),
@@ -136,7 +144,7 @@ let package = Package(
         .testTarget(name: "LineworkPoseTests", dependencies: ["LineworkPose", "LineworkCodecs"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LineworkReportTests", dependencies: ["LineworkReport", "LineworkCodecs"]),
         .testTarget(
-            name: "LineworkCLITests", dependencies: ["linework", "LineworkCodecs", "LineworkContours"],
+            name: "LineworkCLITests", dependencies: ["linework", "LineworkCodecs", "LineworkContours", "LineworkVector"],
             exclude: ["Fixtures"]),
     ]
 )

@@ -16,6 +16,9 @@ public struct ArtOptions: Sendable, Equatable {
     public enum Sheet: Sendable, Equatable {
         /// The input image's size times `scale` (output pixels per input pixel, in (0, 16]).
         case image(scale: Double)
+        /// The working image's size times `scale` (output pixels per working pixel, in (0, 16]):
+        /// `draw`'s canvas, so that a PNG at scale 1 has one pixel per working pixel.
+        case working(scale: Double)
         /// A sheet of paper, the drawing fitted inside the margins.
         case page(Page)
     }
@@ -67,6 +70,9 @@ public struct ArtOptions: Sendable, Equatable {
         try check(strokeWidth.isFinite && strokeWidth > 0 && strokeWidth <= 100, "--stroke-width", strokeWidth,
                   "must be a number in (0, 100] (working pixels)")
         if case .image(let scale) = sheet {
+            try check(scale > 0 && scale <= 16, "--scale", scale, "must be a number in (0, 16]")
+        }
+        if case .working(let scale) = sheet {
             try check(scale > 0 && scale <= 16, "--scale", scale, "must be a number in (0, 16]")
         }
         if case .page(let page) = sheet {

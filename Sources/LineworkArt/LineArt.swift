@@ -23,6 +23,8 @@ public struct LineArt: Sendable, Equatable {
     public var pathCount: Int
     /// Pen-up travel in working pixels, summed over layers, before and after plotter ordering.
     public var travel: VectorArt.Travel
+    /// Joins made by `vector.mergeTolerance`, summed over layers.
+    public var joins = 0
 
     /// Builds the drawing.
     ///
@@ -47,6 +49,7 @@ public struct LineArt: Sendable, Equatable {
             guard !art.paths.isEmpty else { continue }
             travel.before += art.travel.before
             travel.after += art.travel.after
+            joins += art.joins
             pathCount += art.paths.count
             let paths: [ScenePath]
             switch options.style {
@@ -132,6 +135,8 @@ public struct LineArt: Sendable, Equatable {
         switch sheet {
         case .image(let scale):
             return .imageSize(scale: scale * Double(set.imageSize.width) / Double(set.workingSize.width))
+        case .working(let scale):
+            return .imageSize(scale: scale)
         case .page(let page):
             return .page(page)
         }

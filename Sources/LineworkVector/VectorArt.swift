@@ -5,9 +5,11 @@ import LineworkContours
 /// The pipeline, in order:
 /// 1. `speckle`: drop strokes with fewer than `minimumPoints` points or shorter than
 ///    `minimumLength` pixels;
-/// 2. `simplify`: Ramer–Douglas–Peucker with `simplifyEpsilon` pixels;
+/// 2. `simplify`: Ramer–Douglas–Peucker with `simplifyEpsilon` pixels (skipped when `curves`
+///    is set: the curve fitter needs the pixel chain);
 /// 3. plotter order (optional): `merge` ends within `mergeTolerance`, then `sort` to cut pen-up travel;
-/// 4. `smooth` (optional): cubic Béziers that keep corners (`PathSmoothing`).
+/// 4. `fit` (when `curves` is set): potrace's optimal polygon, corners and Bézier curves
+///    (`CurveFitter`); otherwise `smooth` (optional): cubic Béziers that keep corners (`PathSmoothing`).
 public struct VectorArt: Sendable, Equatable {
     /// The settings; every default is chosen for the bundled photos at 512 px.
     public struct Options: Sendable, Equatable {
@@ -21,6 +23,9 @@ public struct VectorArt: Sendable, Equatable {
         public var simplifyEpsilon = 0.8
         /// Smooth into Béziers. Default true.
         public var smoothing: PathSmoothing? = PathSmoothing()
+        /// Fit curves with Selinger's potrace method instead of simplifying and smoothing.
+        /// Default nil (`contours` and `sweep` keep their RDP look); `draw` sets it.
+        public var curves: CurveFitter? = nil
         /// Join open strokes whose ends are this close (pixels); nil = no merging. Default nil.
         public var mergeTolerance: Double? = nil
         /// Reorder for the plotter (greedy + 2-opt). Default false: keep the tracer's order.
@@ -42,6 +47,9 @@ public struct VectorArt: Sendable, Equatable {
 
     public var paths: [VectorPath]
     public var travel: Travel
+    /// How many joins `mergeTolerance` made (0 without merging). Merging joins open strokes
+    /// only, so a drawing of closed contours has nothing to join.
+    public var joins = 0
 
     /// Builds the art from polylines (`closed` ones are loops without a repeated first point, or with one).
     public init(strokes: [PlotterOrder.Stroke], options: Options) {
@@ -50,14 +58,20 @@ public struct VectorArt: Sendable, Equatable {
             if stroke.closed, points.count > 1, points.first == points.last { points.removeLast() }
             guard points.count >= options.minimumPoints,
                   Polygon.perimeter(points, closed: stroke.closed) >= options.minimumLength else { return nil }
+            if options.curves != nil { return (points, stroke.closed) }
             return (Polygon.simplified(points, epsilon: options.simplifyEpsilon, closed: stroke.closed), stroke.closed)
         }
         let before = PlotterOrder.travel(kept)
-        if let tolerance = options.mergeTolerance { kept = PlotterOrder.merge(kept, tolerance: tolerance) }
+        if let tolerance = options.mergeTolerance {
+            let count = kept.count
+            kept = PlotterOrder.merge(kept, tolerance: tolerance)
+            joins = count - kept.count
+        }
         if options.sortForPlotter { kept = PlotterOrder.sort(kept) }
         travel = Travel(before: before, after: PlotterOrder.travel(kept))
         paths = kept.map { stroke in
-            options.smoothing?.smooth(stroke.points, closed: stroke.closed)
+            options.curves?.fit(stroke.points, closed: stroke.closed)
+                ?? options.smoothing?.smooth(stroke.points, closed: stroke.closed)
                 ?? VectorPath(polyline: stroke.points, closed: stroke.closed)
         }
     }

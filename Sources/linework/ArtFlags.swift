@@ -34,8 +34,9 @@ struct ArtFlags: ParsableArguments {
     @Flag(help: "Keep only the lines inside the salient region (the union of --saliency-model's boxes).")
     var salientRegion = false
 
-    @Option(help: "Background: transparent, white, paper or photo (the input faded by --photo-fade).")
-    var background = BackgroundName.white
+    @Option(help: ArgumentHelp("Background: transparent, white, paper or photo (the input faded by --photo-fade).",
+                               discussion: "Default white. SVG puts it in a locked, non-plotting layer ('% Background')."))
+    var background: BackgroundName?
 
     @Option(help: "How far the photo background is faded toward white, 0…1.")
     var photoFade = 0.7
@@ -101,7 +102,7 @@ struct ArtFlags: ParsableArguments {
         options.vector.smoothing = smooth ? PathSmoothing() : nil
         options.vector.mergeTolerance = merge
         options.vector.sortForPlotter = plotterOrder
-        switch background {
+        switch background ?? .white {
         case .transparent: options.backdrop = .transparent
         case .white: options.backdrop = .white
         case .paper: options.backdrop = .paper
@@ -145,14 +146,24 @@ struct ArtFlags: ParsableArguments {
         if salientRegion, let region = saliency?.union {
             strokes = strokes.restricted(toNormalizedRegion: (region.x, region.y, region.width, region.height))
         }
-        let photo = background == .photo ? pixels.eightBit : nil
+        let photo = background == .some(.photo) ? pixels.eightBit : nil
         let weights = style == .pose ? try Self.bodyMask(of: pixels) : saliency?.map
         let art = try LineArt(strokes, options: options, photo: photo, saliency: weights)
-        for output in outputs {
-            try SceneRenderer.write(art.scene, to: output.path, as: output.format)
-            if layers { try SceneRenderer.writeLayers(art.scene, to: output.path, as: output.format) }
-        }
+        try render(art.scene)
         return art
+    }
+
+    /// Writes `scene` to every requested output (and, with `--layers`, one file per layer).
+    ///
+    /// - Parameter svgBackground: whether SVG output keeps the scene's background; `draw`
+    ///   leaves it out unless `--background` was given, so a plotter sees strokes only.
+    func render(_ scene: Scene, svgBackground: Bool = true) throws {
+        for output in outputs {
+            var scene = scene
+            if output.format == .svg && !svgBackground { scene.background = .transparent }
+            try SceneRenderer.write(scene, to: output.path, as: output.format)
+            if layers { try SceneRenderer.writeLayers(scene, to: output.path, as: output.format) }
+        }
     }
 }
 

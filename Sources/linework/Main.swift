@@ -12,7 +12,7 @@ struct Linework: ParsableCommand {
         commandName: "linework",
         abstract: "Vision-style contours, saliency and line art for Linux.",
         version: LineworkVersion.string,
-        subcommands: [InfoCommand.self, ContoursCommand.self, SweepCommand.self, SaliencyCommand.self,
+        subcommands: [InfoCommand.self, DrawCommand.self, ContoursCommand.self, SweepCommand.self, SaliencyCommand.self,
                       CropCommand.self, EvaluateCommand.self, PoseCommand.self, ReportCommand.self])
 }
 

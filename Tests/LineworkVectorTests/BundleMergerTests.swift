@@ -40,8 +40,9 @@ struct BundleMergerTests {
         let square: PlotterOrder.Stroke = ([Point2(10, 10), Point2(40, 10), Point2(40, 40), Point2(10, 40)], true)
         let alone = BundleMerger().merged([square], width: 50, height: 50)
         #expect(alone.strokes.count == 1 && alone.strokes[0].closed)
-        // A longer line along the square's top edge covers it: the rest of the loop stays as one open run.
-        let result = BundleMerger().merged([square, line(9, 0, 49)], width: 60, height: 60)
+        // A longer line (200 px against the square's 120) along the square's top edge covers that
+        // edge: the rest of the loop stays as one open run.
+        let result = BundleMerger().merged([square, line(9, 0, 200)], width: 210, height: 60)
         let loopPieces = zip(result.strokes, result.sources).filter { $0.1 == 0 }.map(\.0)
         #expect(loopPieces.count == 1)
         #expect(loopPieces[0].closed == false)

@@ -31,9 +31,26 @@ public struct BundleMerger: Sendable, Equatable {
     /// at 512 px.
     public var minimumRunLength = 6.0
 
-    public init(tolerance: Double = 2.0, minimumRunLength: Double = 6.0) {
+    /// Strokes whose *support* is below this are dropped before merging; default 0 (keep all).
+    ///
+    /// A stroke's support is the share of its length that runs within `tolerance` of a stroke
+    /// traced at a level at least `minimumLevelGap` away from its own (see `merged(_:levels:…)`).
+    /// Across a sweep, a sharp edge is traced at thresholds far apart, so its outlines confirm
+    /// one another (support near 1); on a smooth gradient, thresholds far apart trace outlines
+    /// far apart (support near 0), and those lone rings are banding, not edges. In effect a
+    /// stroke is kept where the intensity changes by `minimumLevelGap` within about twice the
+    /// tolerance.
+    public var minimumSupport = 0.0
+    /// How different two strokes' levels must be for one to support the other, in the caller's
+    /// level units (8-bit gray values for thresholds). Default 0: any other stroke.
+    public var minimumLevelGap = 0.0
+
+    public init(tolerance: Double = 2.0, minimumRunLength: Double = 6.0, minimumSupport: Double = 0,
+                minimumLevelGap: Double = 0) {
         self.tolerance = tolerance
         self.minimumRunLength = minimumRunLength
+        self.minimumSupport = minimumSupport
+        self.minimumLevelGap = minimumLevelGap
     }
 
     /// Ink before and after merging, in working pixels.
@@ -61,14 +78,46 @@ public struct BundleMerger: Sendable, Equatable {
     ///
     /// - Parameters:
     ///   - strokes: polylines in working pixels (closed ones without a repeated first point).
+    ///   - levels: each stroke's level (e.g. the threshold that traced it), for the support
+    ///     filter; nil counts every other stroke as support.
     ///   - width: the working image's width (for the spatial index; points outside are fine).
     ///   - height: the working image's height.
     /// - Returns: the kept pieces, longest source first. Non-finite or negative options are
     ///   treated as 0 (nothing merges).
-    public func merged(_ strokes: [PlotterOrder.Stroke], width: Int, height: Int) -> Result {
+    public func merged(_ strokes: [PlotterOrder.Stroke], levels: [Double]? = nil, width: Int, height: Int) -> Result {
         let lengths = strokes.map { Polygon.perimeter($0.points, closed: $0.closed) }
-        let order = strokes.indices.sorted { (lengths[$0], $1) > (lengths[$1], $0) }
+        var order = strokes.indices.sorted { (lengths[$0], $1) > (lengths[$1], $0) }
+        if minimumSupport > 0 {
+            let given = levels.flatMap { $0.count == strokes.count ? $0 : nil }
+            let gap = given != nil && minimumLevelGap.isFinite ? max(minimumLevelGap, 0) : 0
+            let support = Self.support(of: strokes, levels: given ?? strokes.indices.map(Double.init), gap: gap,
+                                       width: width, height: height, tolerance: tolerance)
+            order = order.filter { support[$0] >= minimumSupport }
+        }
         return merged(strokes, inOrder: order, width: width, height: height)
+    }
+
+    /// Each stroke's support: the share of its length within `tolerance` of a stroke whose level
+    /// differs from its own by at least `gap` (and which is not itself).
+    static func support(of strokes: [PlotterOrder.Stroke], levels: [Double], gap: Double, width: Int, height: Int,
+                        tolerance: Double) -> [Double] {
+        let tolerance = tolerance.isFinite ? max(tolerance, 0) : 0
+        var grid = SegmentGrid(width: width, height: height, radius: tolerance)
+        for (k, stroke) in strokes.enumerated() { grid.insert(polyline: stroke.points, closed: stroke.closed, owner: k) }
+        return levels.withUnsafeBufferPointer { levels in
+            strokes.enumerated().map { k, stroke in
+                var total = 0.0, supported = 0.0
+                let own = levels[k]
+                DoubledInk.forEachSample(of: stroke.points, closed: stroke.closed, step: 1) { p, length in
+                    total += length
+                    let confirmed = grid.hasInk(near: p) { owner in
+                        Int(owner) != k && !(abs(levels[Int(owner)] - own) < gap)
+                    }
+                    if confirmed { supported += length }
+                }
+                return total > 0 ? supported / total : 0
+            }
+        }
     }
 
     /// Merges `strokes`, taking them in the order of the indices in `order`.

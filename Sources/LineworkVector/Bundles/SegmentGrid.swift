@@ -63,12 +63,17 @@ struct SegmentGrid {
 
     /// Whether a segment not owned by `excluded` lies within `radius` of `p`.
     func hasInk(near p: Point2, excluding excluded: Int = -1) -> Bool {
-        let r2 = radius * radius
         let excluded = Int32(truncatingIfNeeded: excluded)
+        return hasInk(near: p) { $0 != excluded }
+    }
+
+    /// Whether a segment whose owner `accepts` lies within `radius` of `p`.
+    func hasInk(near p: Point2, accepting accepts: (Int32) -> Bool) -> Bool {
+        let r2 = radius * radius
         var e = head[cell(p.y, rows) &* columns &+ cell(p.x, columns)]
         while e >= 0 {
             let s = Int(entrySegment[Int(e)])
-            if owners[s] != excluded, Self.squaredDistance(p, segmentsA[s], segmentsB[s]) <= r2 { return true }
+            if accepts(owners[s]), Self.squaredDistance(p, segmentsA[s], segmentsB[s]) <= r2 { return true }
             e = next[Int(e)]
         }
         return false

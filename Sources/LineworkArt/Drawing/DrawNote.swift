@@ -1,0 +1,17 @@
+import LineworkContours
+
+/// Something about a drawing that its user should be told: a knob that had no effect, or a
+/// result that is empty. Options are named by their `DrawOptions` fields; the command line
+/// words them in its flags.
+public enum DrawNote: Sendable, Equatable {
+    /// With an automatic pivot p (the working image's median), Vision's transform puts the
+    /// threshold at p + (0.5 − p) / adjustment, so the adjustment moves it only as far as p is
+    /// from 0.5. Raised when the extreme adjustments 0.5 and 3 give the same mask within one
+    /// gray level: the adjustment then has no visible effect. `cut` is the 8-bit threshold used.
+    case adjustmentHasNoEffect(pivot: Double, cut: Int)
+    /// Merging ends (`art.vector.mergeTolerance`) joined no strokes; it joins open strokes
+    /// only, and closed contours have no ends.
+    case mergeJoinedNothing(openStrokes: Int)
+    /// The drawing has no strokes; `retrieval` was the contour retrieval mode in force.
+    case empty(retrieval: ContourRetrieval)
+}

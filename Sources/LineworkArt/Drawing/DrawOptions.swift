@@ -1,0 +1,100 @@
+import LineworkContours
+import LineworkCore
+import LineworkEdges
+import LineworkSaliency
+import LineworkSweep
+import LineworkVector
+
+/// Everything `LineDrawing` needs: where the lines come from, what weighs them, and the look.
+///
+/// Defaults are chosen by eye on the bundled photos and on generated scenes at the default
+/// 512-pixel working size.
+public struct DrawOptions: Sendable, Equatable {
+    /// Where the drawing's lines come from.
+    public enum Lines: String, Sendable, Equatable, CaseIterable {
+        /// Coherent line drawing: flow-based difference-of-Gaussians edges on colour, thinned to
+        /// centre lines (`LineworkEdges`). Sees boundaries between colours of equal luminance.
+        case edges
+        /// Vision's contour request with one contrast setting (`contour`).
+        case contours
+        /// Outlines of a few tone levels chosen from the image's own histogram (`ToneLevels`).
+        case levels
+        /// The pivot × adjustment grid (`grid`), merged into one line per bundle.
+        case sweep
+        /// Centre lines of the thresholded mask: one stroke per pen line (documents, sketches).
+        case centerline
+        /// No line layer.
+        case none
+    }
+
+    /// What sets each stroke's weight (width and ink).
+    public enum Weight: String, Sendable, Equatable, CaseIterable {
+        /// Every stroke alike.
+        case none
+        /// The attention map (`saliencyModel`): bold where people look.
+        case saliency
+        /// The people's body mask from pose estimation (given to `LineDrawing`).
+        case pose
+        /// Edge strength under the stroke (`edges` lines only; other sources use the gradient
+        /// magnitude of the working image).
+        case edge
+    }
+
+    /// Default `.edges`: what an artist expects from a photo.
+    public var lines: Lines = .edges
+    /// Default `.none`.
+    public var weight: Weight = .none
+    /// The working size, pre-blur, polarity and, for `contours` and `centerline`, the contrast
+    /// setting; `maximumImageDimension` applies to every source. Vision's defaults.
+    public var contour = ContourOptions()
+    /// The settings grid of `sweep`. Default the contract's 65 settings.
+    public var grid: SweepGrid = .default
+    /// The support a `sweep` stroke needs to be drawn (see `BundleMerger.minimumSupport`), 0…1.
+    /// Default 0.5: an edge is drawn where at least half of its outline is confirmed by a
+    /// setting whose threshold is `sweepLevelGap` or more away; the rings a sweep draws across
+    /// smooth gradients are left out.
+    public var sweepSupport = 0.5
+    /// See `sweepSupport`, in 8-bit gray levels. Default 24: about a tenth of the tonal range,
+    /// so a line needs a step of that much within a few pixels.
+    public var sweepLevelGap = 24.0
+    /// Tone classes of `levels`, 2…16 (2 is Otsu's single threshold). Default 4: three
+    /// outlines (shadow, mid-tone, highlight), the fewest that model a face.
+    public var levelCount = 4
+    /// The edge detector of `edges` (and of `weight == .edge`). Its own defaults.
+    public var edges = EdgeOptions()
+    /// The saliency model of `weight == .saliency`. Default attention (Vision's).
+    public var saliencyModel: SaliencyModel = .attention
+    /// Bundle merging after frame trimming (see `BundleMerger`): near-coincident strokes
+    /// collapse into one; nil keeps every stroke. Default on, so a sweep is one line per edge.
+    public var bundles: BundleMerger? = BundleMerger()
+    /// The look. `draw`'s default canvas is the working image's size (`ArtOptions()`'s is the
+    /// input's), so that a PNG at scale 1 has one pixel per working pixel.
+    public var art: ArtOptions = {
+        var art = ArtOptions()
+        art.sheet = .working(scale: 1)
+        return art
+    }()
+
+    public init() {}
+
+    /// Checks every option, naming the field at fault.
+    ///
+    /// - Throws: `LineworkError.invalidOption`.
+    public func validate() throws {
+        try contour.validate()
+        try edges.validate()
+        try art.validate()
+        guard (2...16).contains(levelCount) else {
+            throw LineworkError.invalidOption(name: "levelCount", value: "\(levelCount)", allowed: "must be an integer in 2…16")
+        }
+        guard sweepSupport.isFinite, (0...1).contains(sweepSupport) else {
+            throw LineworkError.invalidOption(name: "sweepSupport", value: "\(sweepSupport)", allowed: "must be a number in [0, 1]")
+        }
+        if let bundles {
+            guard bundles.tolerance.isFinite, (0...20).contains(bundles.tolerance) else {
+                throw LineworkError.invalidOption(name: "bundles.tolerance", value: "\(bundles.tolerance)",
+                                                  allowed: "must be a number in [0, 20] (working pixels)")
+            }
+        }
+    }
+}

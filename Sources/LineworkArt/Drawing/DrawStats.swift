@@ -1,0 +1,52 @@
+import LineworkContours
+import LineworkVector
+
+/// Measurements of a drawing: how much ink, how much travel, how long a plotter takes, and how
+/// much ink is drawn twice. Lengths are working pixels; times are seconds.
+public struct DrawStats: Sendable, Equatable {
+    /// What the line source did.
+    public struct Source: Sendable, Equatable {
+        /// The source.
+        public var lines: DrawOptions.Lines
+        /// Strokes it traced, before frame trimming and bundle merging.
+        public var tracedStrokes = 0
+        /// The 8-bit thresholds of the masks it traced (values below a cut are foreground when
+        /// dark on light), one per contrast setting or level, in order; empty for `edges`.
+        public var thresholds: [Int] = []
+        /// The contrast pivot used by `contours` and `centerline` (the median when automatic).
+        public var pivot: Double?
+
+        public init(lines: DrawOptions.Lines) { self.lines = lines }
+    }
+
+    /// Number of subpaths drawn.
+    public var paths: Int
+    /// Total length of the strokes as drawn.
+    public var inkLength: Double
+    /// Pen-up travel in drawing order, from (0, 0).
+    public var penUpTravel: Double
+    /// Estimated plotting time with `PlotTime.Device()`'s speeds at the drawing's size.
+    public var plotSeconds: Double
+    /// The share of ink within `DoubledInk.defaultTolerance` (1.5 px) of another stroke.
+    public var doubledInk: Double
+    /// Ink before and after bundle merging (nil when merging is off).
+    public var bundles: BundleMerger.Lengths?
+    /// Joins made by merging ends.
+    public var joins: Int
+    /// What the source did.
+    public var source: Source
+    /// Seconds per stage: prepare, lines, weights, art, measure.
+    public var seconds: [String: Double] = [:]
+
+    init(_ strokes: [DrawnStroke], art: LineArt, working: PixelSize) {
+        let polylines = strokes.map { (points: $0.points, closed: $0.closed) }
+        paths = strokes.count
+        inkLength = polylines.reduce(0) { $0 + Polygon.perimeter($1.points, closed: $1.closed) }
+        penUpTravel = PlotterOrder.travel(polylines)
+        plotSeconds = PlotTime(polylines, millimetresPerPixel: art.scene.millimetresPerPixel).seconds
+        doubledInk = DoubledInk.share(of: polylines, width: working.width, height: working.height)
+        bundles = nil
+        joins = art.joins
+        source = Source(lines: .none)
+    }
+}

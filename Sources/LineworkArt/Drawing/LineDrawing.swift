@@ -1,0 +1,119 @@
+import LineworkContours
+import LineworkCore
+import LineworkEdges
+import LineworkImage
+import LineworkSaliency
+import LineworkSweep
+import LineworkVector
+
+/// `draw`: a photo turned into line art from a layer of strokes.
+///
+/// The pipeline, in order (each stage timed in `stats.seconds`):
+/// 1. `prepare`: the working image, gray (for masks) and colour (for edges), at most
+///    `contour.maximumImageDimension` on its longer side;
+/// 2. `lines`: strokes from the chosen source (`DrawOptions.Lines`);
+/// 3. `weights`: the map that weighs strokes, when asked (saliency, body mask or edge strength);
+/// 4. `bundles`: the frame is trimmed and bundles of near-coincident strokes merge into one;
+/// 5. `art`: `LineArt` vectorises (curve fitting, plotter order) and styles the strokes into a
+///    scene;
+/// 6. `measure`: the drawing's statistics (ink, travel, doubled ink, plot time).
+///
+/// Coordinates are working-image pixels (x right, y down, the top-left pixel's centre at
+/// (0, 0)); the scene's canvas is the working image times `art.sheet`'s scale, or a page.
+public struct LineDrawing: Sendable {
+    /// The drawing, ready for `SceneRenderer`.
+    public var art: LineArt
+    /// The strokes as drawn, in drawing order, curves flattened to polylines within 0.25 px.
+    public var strokes: [DrawnStroke]
+    /// Measurements of the drawing.
+    public var stats: DrawStats
+    /// Things a user should know about the result (a knob that did nothing, an empty drawing).
+    public var notes: [DrawNote]
+
+    /// Draws `pixels`.
+    ///
+    /// - Parameters:
+    ///   - pixels: the decoded, upright input.
+    ///   - options: the drawing's options; checked first.
+    ///   - bodyMask: the people's body weight map (any size, values in [0, 1]) for
+    ///     `weight == .pose`; pose estimation needs model files, so the caller provides it.
+    /// - Throws: `LineworkError.invalidOption` for an option out of range, or a pose weight
+    ///   without a body mask.
+    public init(_ pixels: PixelBuffer, options: DrawOptions, bodyMask: FloatImage? = nil) throws {
+        try options.validate()
+        if options.weight == .pose && bodyMask == nil {
+            throw LineworkError.invalidOption(name: "weight", value: "pose", allowed: "needs a body mask")
+        }
+        var timings: [String: Double] = [:]
+        let imageSize = PixelSize(width: pixels.width, height: pixels.height)
+        let (working, prepareSeconds) = Stopwatch.time { WorkingImages(pixels, options: options) }
+        timings["prepare"] = prepareSeconds
+
+        let (traced, linesSeconds) = try Stopwatch.time { try LineSourceTrace(working, imageSize: imageSize, options: options) }
+        timings["lines"] = linesSeconds
+        timings.merge(traced.timings) { $1 }
+
+        let (map, weightsSeconds) = try Stopwatch.time { () -> FloatImage? in
+            switch options.weight {
+            case .none: return nil
+            case .pose: return bodyMask
+            case .saliency:
+                return try SaliencyRequest(model: options.saliencyModel).perform(on: pixels).map
+            case .edge: return try traced.strength ?? EdgeRequest(options: options.edges).perform(on: working.colour).strength
+            }
+        }
+        if options.weight != .none { timings["weights"] = weightsSeconds }
+
+        var merged = options.art.keepsFrame ? traced.strokes : traced.strokes.trimmingFrame()
+        var bundleLengths: BundleMerger.Lengths?
+        if var merger = options.bundles {
+            var levels: [Double]?
+            if options.lines == .sweep {
+                merger.minimumSupport = options.sweepSupport
+                merger.minimumLevelGap = options.sweepLevelGap
+                levels = traced.details.thresholds.map(Double.init)
+            }
+            let watch = Stopwatch()
+            (merged, bundleLengths) = merged.mergingBundles(merger, settingLevels: levels)
+            timings["bundles"] = watch.seconds
+        }
+
+        var artOptions = options.art
+        switch options.weight {
+        case .none: break
+        case .saliency, .edge: artOptions.style = .saliency
+        case .pose: artOptions.style = .pose
+        }
+        let (art, artSeconds) = try Stopwatch.time {
+            try LineArt(merged, options: artOptions, photo: pixels.eightBitIfNeeded(for: artOptions), saliency: map)
+        }
+        timings["art"] = artSeconds
+        self.art = art
+
+        let measureWatch = Stopwatch()
+        strokes = DrawnStroke.strokes(of: art.scene)
+        var stats = DrawStats(strokes, art: art, working: working.size)
+        stats.source = traced.details
+        stats.bundles = bundleLengths
+        timings["measure"] = measureWatch.seconds
+        stats.seconds = timings
+        self.stats = stats
+
+        var notes = traced.notes
+        if strokes.isEmpty && options.lines != .none {
+            notes.append(.empty(retrieval: options.contour.retrieval))
+        }
+        if artOptions.vector.mergeTolerance != nil && art.joins == 0 {
+            notes.append(.mergeJoinedNothing(openStrokes: traced.strokes.strokes.filter { !$0.closed }.count))
+        }
+        self.notes = notes
+    }
+}
+
+extension PixelBuffer {
+    /// The 8-bit photo when the backdrop shows it, otherwise nil (no copy made).
+    func eightBitIfNeeded(for options: ArtOptions) -> Image<UInt8>? {
+        if case .photo = options.backdrop { return eightBit }
+        return nil
+    }
+}

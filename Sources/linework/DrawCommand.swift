@@ -1,0 +1,155 @@
+import ArgumentParser
+import Foundation
+import LineworkArt
+import LineworkContours
+import LineworkCore
+import LineworkSaliency
+import LineworkSweep
+import LineworkVector
+
+/// `linework draw IMAGE`: the artist's front door — a photo turned into line art.
+struct DrawCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "draw",
+        abstract: "Turn a photo into line art: coherent edges, contours, tone levels or a merged sweep, fitted with potrace-quality curves.")
+
+    /// `--threshold`: how the mask-based sources binarise. Only Vision's global formula so far.
+    enum ThresholdName: String, ExpressibleByArgument, CaseIterable { case global }
+
+    @Argument(help: "A PNG or JPEG file.")
+    var image: String
+
+    @Option(help: "Line source: edges (coherent line drawing), contours (one contrast setting), levels (tone levels from the histogram), sweep (the settings grid, merged), centerline (one stroke per pen line) or none.")
+    var lines = DrawOptions.Lines.edges
+
+    @Option(help: "What weighs the strokes: none, saliency (where people look), pose (the people's figures; needs Scripts/install-pose-model) or edge (edge strength).")
+    var weight = DrawOptions.Weight.none
+
+    @Option(help: "Binarisation of the mask sources: global (Vision's contrast formula).")
+    var threshold = ThresholdName.global
+
+    @Option(help: ArgumentHelp("Contrast pivot in 0…1, or 'auto' (the working image's median), for contours and centerline.",
+                               discussion: "Vision's transform puts the threshold at pivot + (0.5 − pivot) / adjustment: the adjustment moves it only as far as the pivot is from 0.5, so with 'auto' on a mid-toned photo it changes little; draw says so when it changes nothing."))
+    var pivot = PivotArgument(ContourOptions().contrastPivot)
+
+    @Option(help: "Contrast adjustment in 0…3, for contours and centerline.")
+    var adjustment = ContourOptions().contrastAdjustment
+
+    @Option(help: "Pivots of --lines sweep as FROM:TO:STEP, TO exclusive.")
+    var pivots = "0.2:0.7:0.1"
+
+    @Option(help: "Adjustments of --lines sweep as FROM:TO:STEP, TO exclusive.")
+    var adjustments = "0.5:3.0:0.2"
+
+    @Option(help: "Tone classes of --lines levels, 2…16 (multi-level Otsu).")
+    var levels = DrawOptions().levelCount
+
+    @Option(help: ArgumentHelp("Bundle merging tolerance in working pixels: strokes within it of a longer stroke are cut back to their new ink (0 = off).",
+                               discussion: "Default \(BundleMerger().tolerance)."))
+    var bundle = BundleMerger().tolerance
+
+    @Option(help: ArgumentHelp("With --lines sweep, the share of a stroke that another setting must confirm (0…1) for it to be drawn.",
+                               discussion: "Default \(DrawOptions().sweepSupport): sharp edges are traced at many settings, the rings across smooth gradients at one."))
+    var support = DrawOptions().sweepSupport
+
+    @Option(help: ArgumentHelp("Corner threshold of the curve fitting (potrace's alphamax), 0…1.34: lower keeps more corners.",
+                               discussion: "Default 1.0, potrace's."))
+    var alphamax = 1.0
+
+    @Flag(inversion: .prefixedNo, help: "Fit potrace-quality Bézier curves (otherwise polylines simplified by --simplify).")
+    var curves = true
+
+    @OptionGroup var contour: ContourFlags
+    @OptionGroup(title: "Line art") var art: ArtFlags
+    @OptionGroup var input: InputOptions
+
+    @Option(help: "Write the strokes as drawn, and statistics, as JSON to FILE ('-' for standard output).")
+    var json: String?
+
+    @Option(help: "Write statistics (paths, ink length, pen-up travel, plot time, doubled ink, timings) as JSON to FILE ('-' for standard output).")
+    var stats: String?
+
+    func run() throws {
+        let options = try drawOptions()
+        try [json, stats].compactMap { $0.output }.forEach { try $0.checkWritable() }
+        try art.checkWritable()
+
+        let decoded = try input.decoder().decode(path: image)
+        let bodyMask = options.weight == .pose ? try ArtFlags.bodyMask(of: decoded.pixels) : nil
+        let drawing = try LineDrawing(decoded.pixels, options: options, bodyMask: bodyMask)
+        for note in drawing.notes { warn(note) }
+        try art.render(drawing.art.scene, svgBackground: art.background != nil)
+
+        let size = PixelSize(width: decoded.width, height: decoded.height)
+        if let output = json.output { try output.write(drawing.json(imageSize: size)) }
+        if let output = stats.output { try output.write(drawing.statsJSON()) }
+        if json == nil && stats == nil && art.outputs.isEmpty {
+            let s = drawing.stats
+            print("\(image): \(s.paths) strokes, ink \(Int(s.inkLength.rounded())) px, "
+                + "doubled \(Int((s.doubledInk * 100).rounded()))%, plot \(Int(s.plotSeconds.rounded())) s "
+                + "(working \(drawing.art.scene.width)×\(drawing.art.scene.height), --lines \(lines.rawValue))")
+        }
+    }
+
+    /// The library options these flags describe, checked.
+    func drawOptions() throws -> DrawOptions {
+        do {
+            return try checkedOptions()
+        } catch LineworkError.invalidOption(let name, let value, let allowed) {
+            throw LineworkError.invalidOption(name: Self.flag(forField: name), value: value, allowed: allowed)
+        }
+    }
+
+    private func checkedOptions() throws -> DrawOptions {
+        var options = DrawOptions()
+        options.lines = lines
+        options.weight = weight
+        options.contour = contour.options(pivot: pivot.pivot, adjustment: adjustment)
+        options.grid = SweepGrid(
+            pivots: try StrideSpec(parsing: pivots, flag: "--pivots", range: 0...1),
+            adjustments: try StrideSpec(parsing: adjustments, flag: "--adjustments", range: 0...3))
+        options.levelCount = levels
+        options.sweepSupport = support
+        var look = try art.options()
+        if art.style == .saliency { options.weight = .saliency }
+        if art.style == .pose { options.weight = .pose }
+        if case .image(let scale) = look.sheet { look.sheet = .working(scale: scale) }
+        options.bundles = bundle > 0 ? BundleMerger(tolerance: bundle) : nil
+        look.vector.curves = curves ? try CurveFitter(alphaMax: alphamax) : nil
+        options.art = look
+        try options.validate()
+        if options.weight == .saliency { options.saliencyModel = try SaliencyModel.parse(art.saliencyModel) }
+        return options
+    }
+
+    /// The flag that sets a `DrawOptions` field, for error messages.
+    static func flag(forField field: String) -> String {
+        switch field {
+        case "levelCount": return "--levels"
+        case "bundles.tolerance": return "--bundle"
+        case "sweepSupport": return "--support"
+        case "alphaMax": return "--alphamax"
+        default: return field.hasPrefix("--") ? field : "--" + field
+        }
+    }
+
+    func warn(_ note: DrawNote) {
+        let message: String
+        switch note {
+        case .adjustmentHasNoEffect(let pivot, let cut):
+            message = "note: with --pivot auto the pivot is the median luminance (\(String(format: "%.2f", pivot))), "
+                + "where --adjustment moves the threshold by (0.5 − pivot) / adjustment; here every adjustment gives "
+                + "the same mask (gray < \(cut)). Set --pivot to a number to use the adjustment."
+        case .mergeJoinedNothing(let open):
+            message = "note: --merge joined nothing: it joins the ends of open strokes, and "
+                + (open == 0 ? "every stroke is a closed contour" : "no two of the \(open) open strokes' ends were that close")
+        case .empty(let retrieval):
+            message = "warning: \(image): the drawing is empty (--lines \(lines.rawValue)"
+                + (lines == .edges || lines == .none ? "" : ", --retrieval \(retrieval.rawValue)") + ")"
+        }
+        FileHandle.standardError.write(Data("linework: \(message)\n".utf8))
+    }
+}
+
+extension DrawOptions.Lines: ExpressibleByArgument {}
+extension DrawOptions.Weight: ExpressibleByArgument {}

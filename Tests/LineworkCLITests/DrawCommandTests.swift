@@ -1,0 +1,161 @@
+import Foundation
+import LineworkCodecs
+import LineworkContours
+import LineworkImage
+import LineworkVector
+import Testing
+
+/// `linework draw`: outputs, JSON, honest knobs and the doubled-ink goal on the bundled photos.
+struct DrawCommandTests {
+    static let photos = ["astronaut", "camera", "chelsea", "coffee", "coins", "horse", "rocket", "text"]
+
+    static func photo(_ name: String) -> String {
+        let png = CLI.galleryInputs.appendingPathComponent(name + ".png").path
+        return FileManager.default.fileExists(atPath: png) ? png : CLI.galleryInputs.appendingPathComponent(name + ".jpg").path
+    }
+
+    func inFolder(_ body: (URL) throws -> Void) throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try body(folder)
+    }
+
+    /// The strokes of a `--json` document as polylines, with the working size.
+    static func strokes(fromJSON text: String) throws -> (strokes: [PlotterOrder.Stroke], width: Int, height: Int) {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let working = try #require(object["working"] as? [String: Int])
+        let strokes = try #require(object["strokes"] as? [[String: Any]])
+        let polylines = try strokes.map { stroke -> PlotterOrder.Stroke in
+            let points = try #require(stroke["points"] as? [[Double]])
+            return (points.map { Point2($0[0], $0[1]) }, try #require(stroke["closed"] as? Bool))
+        }
+        return (polylines, working["width"]!, working["height"]!)
+    }
+
+    @Test func writesSVGPNGAndPDFAtTheWorkingSizeWithNoPlottedBackground() throws {
+        try inFolder { folder in
+            let svg = folder.appendingPathComponent("a.svg").path, png = folder.appendingPathComponent("a.png").path
+            let pdf = folder.appendingPathComponent("a.pdf").path
+            let result = try CLI.run(["draw", Self.photo("coins"), "--svg", svg, "--png", png, "--pdf", pdf])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.isEmpty && result.stderr.isEmpty)
+            let text = try String(contentsOfFile: svg, encoding: .utf8)
+            // coins.png is 384×303, under the 512-px working size: the working image is the input.
+            #expect(text.contains(#"width="384""#) && text.contains(#"height="303""#))
+            #expect(!text.contains("<rect"), "no background in SVG unless asked")
+            #expect(text.contains(#"inkscape:groupmode="layer""#))
+            #expect(text.contains("C "), "fitted curves are Béziers")
+            let image = try ImageDecoder().decode(path: png)
+            #expect(image.width == 384 && image.height == 303)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: pdf)).starts(with: Data("%PDF-".utf8)))
+            #expect(CLI.contents(of: folder) == ["a.pdf", "a.png", "a.svg"])
+
+            let withBackground = try CLI.run(["draw", Self.photo("coins"), "--background", "white", "--svg", svg])
+            #expect(withBackground.status == 0)
+            let backed = try String(contentsOfFile: svg, encoding: .utf8)
+            #expect(backed.contains(#"inkscape:label="% Background""#) && backed.contains(#"sodipodi:insensitive="true""#))
+        }
+    }
+
+    @Test func jsonHasTheContractsShapeAndStatsAgree() throws {
+        let result = try CLI.run(["draw", Self.photo("astronaut"), "--json", "-"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["image"] as? [String: Int] == ["width": 512, "height": 512])
+        let (strokes, width, height) = try Self.strokes(fromJSON: result.stdout)
+        #expect(width == 512 && height == 512)
+        #expect(strokes.count > 50)
+        let first = try #require((object["strokes"] as? [[String: Any]])?.first)
+        #expect(first["layer"] as? String == "ink")
+        #expect((first["width"] as? Double ?? 0) > 0)
+        for stroke in strokes {
+            #expect(stroke.points.allSatisfy { $0.x >= -1 && $0.x <= 512 && $0.y >= -1 && $0.y <= 512 })
+        }
+        let stats = try #require(object["stats"] as? [String: Any])
+        for key in ["paths", "inkLength", "penUpTravel", "plotSeconds", "doubledInk", "seconds"] {
+            #expect(stats[key] != nil, "stats.\(key)")
+        }
+        #expect(stats["paths"] as? Int == strokes.count)
+        let ink = strokes.reduce(0) { $0 + Polygon.perimeter($1.points, closed: $1.closed) }
+        #expect(abs((stats["inkLength"] as? Double ?? 0) - ink) < 1)
+        #expect((stats["plotSeconds"] as? Double ?? 0) > 0)
+    }
+
+    /// The issue's goal: at most 10% of the ink within 1.5 working px of another stroke with
+    /// the defaults, and 15% for a merged sweep, measured from `--json` on every bundled photo.
+    @Test(arguments: photos)
+    func doubledInkStaysUnderTheGoal(photo: String) throws {
+        for (lines, goal) in [("edges", 0.10), ("sweep", 0.15)] {
+            let result = try CLI.run(["draw", Self.photo(photo), "--lines", lines, "--json", "-"])
+            #expect(result.status == 0, "\(result.stderr)")
+            let (strokes, width, height) = try Self.strokes(fromJSON: result.stdout)
+            #expect(!strokes.isEmpty)
+            let share = DoubledInk.share(of: strokes, width: width, height: height)
+            #expect(share <= goal, "\(photo) --lines \(lines): doubled ink \(share)")
+        }
+    }
+
+    @Test(arguments: ["contours", "levels", "centerline", "none"])
+    func everyLineSourceDraws(lines: String) throws {
+        let result = try CLI.run(["draw", Self.photo("camera"), "--lines", lines, "--stats", "-"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let stats = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(stats["lines"] as? String == lines)
+        if lines == "none" {
+            #expect(stats["paths"] as? Int == 0)
+        } else {
+            #expect((stats["paths"] as? Int ?? 0) > 10)
+        }
+        if lines == "levels" { #expect((stats["thresholds"] as? [Int])?.count == 3) }
+    }
+
+    @Test func autoPivotSaysWhenTheAdjustmentDoesNothing() throws {
+        try inFolder { folder in
+            // A horizontal ramp of every gray value: its median is mid-gray, where the transform pivots.
+            let ramp = Image<UInt8>(width: 256, height: 64, channels: 1,
+                                    samples: (0..<64).flatMap { _ in (0..<256).map { UInt8($0) } })
+            let path = folder.appendingPathComponent("ramp.png").path
+            try Data(PNGEncoder.encode(ramp)).write(to: URL(fileURLWithPath: path))
+            let result = try CLI.run(["draw", path, "--lines", "contours", "--pivot", "auto", "--adjustment", "3",
+                                      "--stats", "-"])
+            #expect(result.status == 0)
+            #expect(result.stderr.contains("--pivot auto") && result.stderr.contains("--adjustment"))
+            let fixed = try CLI.run(["draw", path, "--lines", "contours", "--pivot", "0.3", "--adjustment", "3", "--stats", "-"])
+            #expect(fixed.status == 0 && fixed.stderr.isEmpty)
+        }
+    }
+
+    @Test func mergeSaysWhenItHadNothingToJoin() throws {
+        let result = try CLI.run(["draw", Self.photo("coins"), "--lines", "contours", "--keep-frame", "--merge", "2",
+                                  "--bundle", "0", "--stats", "-"])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("--merge joined nothing"))
+    }
+
+    @Test func anEmptyDrawingIsAWarningNotAnError() throws {
+        try inFolder { folder in
+            let white = Image<UInt8>(width: 64, height: 64, channels: 1, repeating: 255)
+            let path = folder.appendingPathComponent("white.png").path
+            try Data(PNGEncoder.encode(white)).write(to: URL(fileURLWithPath: path))
+            let svg = folder.appendingPathComponent("out.svg").path
+            let result = try CLI.run(["draw", path, "--lines", "contours", "--retrieval", "external", "--svg", svg])
+            #expect(result.status == 0)
+            #expect(result.stderr.contains("warning") && result.stderr.contains("empty") && result.stderr.contains("external"))
+            #expect(FileManager.default.fileExists(atPath: svg))
+        }
+    }
+
+    @Test(arguments: [
+        (["--levels", "1"], "--levels"), (["--bundle", "-1"], "--bundle"), (["--alphamax", "9"], "--alphamax"),
+        (["--lines", "pencil"], "--lines"), (["--weight", "ink"], "--weight"), (["--scale", "0"], "--scale"),
+        (["--pivots", "0.5:0.2:0.1", "--lines", "sweep"], "--pivots"),
+    ])
+    func badOptionsFailCleanly(arguments: [String], flag: String) throws {
+        try inFolder { folder in
+            let svg = folder.appendingPathComponent("out.svg").path
+            let result = try CLI.run(["draw", Self.photo("coins"), "--svg", svg] + arguments)
+            result.expectCleanFailure(mentioning: flag)
+            #expect(CLI.contents(of: folder).isEmpty)
+        }
+    }
+}
