@@ -81,6 +81,13 @@ public struct LineArt: Sendable, Equatable {
         self.travel = travel
     }
 
+    /// The share of the drawing's ink within 1.5 working px of another stroke (`DoubledInk`),
+    /// measured on the paths as drawn.
+    public var doubledInk: Double {
+        let strokes = DrawnStroke.strokes(of: scene).map { (points: $0.points, closed: $0.closed) }
+        return DoubledInk.share(of: strokes, width: scene.width, height: scene.height)
+    }
+
     /// Strokes of one layer.
     struct Group {
         var key: Int

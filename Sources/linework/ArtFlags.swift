@@ -72,8 +72,9 @@ struct ArtFlags: ParsableArguments {
     @Option(help: "Join open strokes whose ends are within this many working pixels (plotters).")
     var merge: Double?
 
-    @Flag(help: "Reorder strokes to cut pen-up travel (greedy nearest neighbour, then 2-opt).")
-    var plotterOrder = false
+    @Flag(inversion: .prefixedNo,
+          help: "Reorder strokes to cut pen-up travel (greedy nearest neighbour, then 2-opt); default on for draw, off for contours and sweep.")
+    var plotterOrder: Bool?
 
     @Flag(help: "Keep the pieces of contours that run along the image's border (a frame around the drawing).")
     var keepFrame = false
@@ -101,7 +102,7 @@ struct ArtFlags: ParsableArguments {
         options.vector.minimumLength = minLength
         options.vector.smoothing = smooth ? PathSmoothing() : nil
         options.vector.mergeTolerance = merge
-        options.vector.sortForPlotter = plotterOrder
+        options.vector.sortForPlotter = plotterOrder ?? false
         switch background ?? .white {
         case .transparent: options.backdrop = .transparent
         case .white: options.backdrop = .white
@@ -149,8 +150,21 @@ struct ArtFlags: ParsableArguments {
         let photo = background == .some(.photo) ? pixels.eightBit : nil
         let weights = style == .pose ? try Self.bodyMask(of: pixels) : saliency?.map
         let art = try LineArt(strokes, options: options, photo: photo, saliency: weights)
+        if art.pathCount == 0 {
+            Self.note("warning: the drawing is empty (\(strokes.strokes.count) traced strokes; see --retrieval, --min-length, --pivot)")
+        }
+        if merge != nil && art.joins == 0 {
+            Self.note("note: --merge joined nothing: it joins the ends of open strokes, and "
+                + (strokes.strokes.allSatisfy(\.closed) && keepFrame ? "every stroke is a closed contour"
+                                                                      : "no two ends were that close"))
+        }
         try render(art.scene)
         return art
+    }
+
+    /// One line on standard error, prefixed like every message of the tool.
+    static func note(_ message: String) {
+        FileHandle.standardError.write(Data("linework: \(message)\n".utf8))
     }
 
     /// Writes `scene` to every requested output (and, with `--layers`, one file per layer).
@@ -188,8 +202,9 @@ extension ArtFlags {
 }
 
 extension JSONBuilder {
-    /// `"art": { "paths": n, "penUpTravel": { "before": b, "after": a } }` for a drawing that was
-    /// written; travel is in working pixels, before and after `--merge` / `--plotter-order`.
+    /// `"art": { "paths": n, "penUpTravel": { "before": b, "after": a }, "doubledInk": d }` for a
+    /// drawing that was written; travel is in working pixels, before and after `--merge` /
+    /// `--plotter-order`; `doubledInk` is the share of ink within 1.5 px of another stroke.
     mutating func art(_ art: LineArt?) {
         guard let art else { return }
         key("art")
@@ -200,6 +215,7 @@ extension JSONBuilder {
         key("before"); number((art.travel.before * 100).rounded() / 100)
         key("after"); number((art.travel.after * 100).rounded() / 100)
         close("}")
+        key("doubledInk"); number((art.doubledInk * 10_000).rounded() / 10_000)
         close("}")
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import LineworkArt
 import LineworkCodecs
@@ -17,8 +18,8 @@ struct ContoursCommand: ParsableCommand {
     @Option(help: "Contrast pivot in 0…1, or 'auto' for the working image's median luminance.")
     var pivot = PivotArgument(ContourOptions().contrastPivot)
 
-    @Option(help: "Contrast adjustment in 0…3.")
-    var adjustment = ContourOptions().contrastAdjustment
+    @Option(help: ArgumentHelp("Contrast adjustment in 0…3.", discussion: "Default \(ContourOptions().contrastAdjustment)."))
+    var adjustment: Double?
 
     @OptionGroup var contour: ContourFlags
     @OptionGroup(title: "Line art") var art: ArtFlags
@@ -43,7 +44,7 @@ struct ContoursCommand: ParsableCommand {
     var repetitions = 1
 
     func run() throws {
-        let request = try ContourRequest(options: contour.options(pivot: pivot.pivot, adjustment: adjustment))
+        let request = try ContourRequest(options: contour.options(pivot: pivot.pivot, adjustment: adjustment ?? ContourOptions().contrastAdjustment))
         guard repetitions >= 1 else {
             throw LineworkError.invalidOption(name: "--repeat", value: "\(repetitions)", allowed: "must be an integer ≥ 1")
         }
@@ -61,13 +62,18 @@ struct ContoursCommand: ParsableCommand {
             let again = request.perform(onWorkingImage: working, imageSize: size)
             timings["trace"] = min(timings["trace"]!, again.timings["trace"]!)
         }
+        if adjustment != nil, case .automatic = pivot.pivot,
+           !ContrastThreshold.adjustmentMatters(pivot: observation.pivot, darkOnLight: request.options.detectsDarkOnLight) {
+            ArtFlags.note("note: with --pivot auto the pivot is the median luminance (\(String(format: "%.2f", observation.pivot))), "
+                + "where --adjustment moves the threshold only by (0.5 − pivot) / adjustment; every adjustment gives this mask")
+        }
         timings["decode"] = decodeSeconds
         timings["prepare"] = prepareSeconds
         var drawing: LineArt?
         if !art.outputs.isEmpty {
             let strokes = centerline
                 ? StrokeSet(centerlinesOf: BinaryMask(working, threshold: observation.threshold),
-                            imageSize: size, settingName: StrokeSet.name(pivot: observation.pivot, adjustment: adjustment))
+                            imageSize: size, settingName: StrokeSet.name(pivot: observation.pivot, adjustment: request.options.contrastAdjustment))
                 : StrokeSet(observation)
             (drawing, timings["render"]) = try Stopwatch.time { try art.write(strokes, photo: decoded.pixels) }
         }

@@ -32,8 +32,9 @@ struct DrawCommand: ParsableCommand {
                                discussion: "Vision's transform puts the threshold at pivot + (0.5 − pivot) / adjustment: the adjustment moves it only as far as the pivot is from 0.5, so with 'auto' on a mid-toned photo it changes little; draw says so when it changes nothing."))
     var pivot = PivotArgument(ContourOptions().contrastPivot)
 
-    @Option(help: "Contrast adjustment in 0…3, for contours and centerline.")
-    var adjustment = ContourOptions().contrastAdjustment
+    @Option(help: ArgumentHelp("Contrast adjustment in 0…3, for contours and centerline.",
+                               discussion: "Default \(ContourOptions().contrastAdjustment)."))
+    var adjustment: Double?
 
     @Option(help: "Pivots of --lines sweep as FROM:TO:STEP, TO exclusive.")
     var pivots = "0.2:0.7:0.1"
@@ -77,7 +78,11 @@ struct DrawCommand: ParsableCommand {
         let decoded = try input.decoder().decode(path: image)
         let bodyMask = options.weight == .pose ? try ArtFlags.bodyMask(of: decoded.pixels) : nil
         let drawing = try LineDrawing(decoded.pixels, options: options, bodyMask: bodyMask)
-        for note in drawing.notes { warn(note) }
+        // The adjustment note only matters to someone who set the adjustment.
+        for note in drawing.notes {
+            if case .adjustmentHasNoEffect = note, adjustment == nil { continue }
+            warn(note)
+        }
         try art.render(drawing.art.scene, svgBackground: art.background != nil)
 
         let size = PixelSize(width: decoded.width, height: decoded.height)
@@ -104,7 +109,7 @@ struct DrawCommand: ParsableCommand {
         var options = DrawOptions()
         options.lines = lines
         options.weight = weight
-        options.contour = contour.options(pivot: pivot.pivot, adjustment: adjustment)
+        options.contour = contour.options(pivot: pivot.pivot, adjustment: adjustment ?? ContourOptions().contrastAdjustment)
         options.grid = SweepGrid(
             pivots: try StrideSpec(parsing: pivots, flag: "--pivots", range: 0...1),
             adjustments: try StrideSpec(parsing: adjustments, flag: "--adjustments", range: 0...3))
@@ -114,6 +119,7 @@ struct DrawCommand: ParsableCommand {
         if art.style == .saliency { options.weight = .saliency }
         if art.style == .pose { options.weight = .pose }
         if case .image(let scale) = look.sheet { look.sheet = .working(scale: scale) }
+        look.vector.sortForPlotter = art.plotterOrder ?? true
         options.bundles = bundle > 0 ? BundleMerger(tolerance: bundle) : nil
         look.vector.curves = curves ? try CurveFitter(alphaMax: alphamax) : nil
         options.art = look
@@ -147,7 +153,7 @@ struct DrawCommand: ParsableCommand {
             message = "warning: \(image): the drawing is empty (--lines \(lines.rawValue)"
                 + (lines == .edges || lines == .none ? "" : ", --retrieval \(retrieval.rawValue)") + ")"
         }
-        FileHandle.standardError.write(Data("linework: \(message)\n".utf8))
+        ArtFlags.note(message)
     }
 }
 

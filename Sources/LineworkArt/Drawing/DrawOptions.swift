@@ -67,11 +67,15 @@ public struct DrawOptions: Sendable, Equatable {
     /// Bundle merging after frame trimming (see `BundleMerger`): near-coincident strokes
     /// collapse into one; nil keeps every stroke. Default on, so a sweep is one line per edge.
     public var bundles: BundleMerger? = BundleMerger()
-    /// The look. `draw`'s default canvas is the working image's size (`ArtOptions()`'s is the
-    /// input's), so that a PNG at scale 1 has one pixel per working pixel.
+    /// The look. `draw`'s defaults differ from `ArtOptions()`'s in three ways: the canvas is
+    /// the working image's size (the input's there), so a PNG at scale 1 has one pixel per
+    /// working pixel; strokes are fitted with potrace's curves (`CurveFitter`); and they are
+    /// ordered for a plotter, which cuts pen-up travel several-fold at little cost.
     public var art: ArtOptions = {
         var art = ArtOptions()
         art.sheet = .working(scale: 1)
+        art.vector.curves = try? CurveFitter()
+        art.vector.sortForPlotter = true
         return art
     }()
 

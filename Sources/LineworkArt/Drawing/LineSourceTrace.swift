@@ -39,7 +39,7 @@ struct LineSourceTrace: Sendable {
             details.pivot = observation.pivot
             details.thresholds = [observation.threshold.cut]
             if case .automatic = options.contour.contrastPivot,
-               Self.adjustmentIsInert(pivot: observation.pivot, darkOnLight: options.contour.detectsDarkOnLight) {
+               !ContrastThreshold.adjustmentMatters(pivot: observation.pivot, darkOnLight: options.contour.detectsDarkOnLight) {
                 notes.append(.adjustmentHasNoEffect(pivot: observation.pivot, cut: observation.threshold.cut))
             }
             let name = StrokeSet.name(pivot: observation.pivot, adjustment: options.contour.contrastAdjustment)
@@ -62,14 +62,6 @@ struct LineSourceTrace: Sendable {
             strokes = StrokeSet(result, kept: result.entries.map { first[Int($0.setting)] })
         }
         details.tracedStrokes = strokes.strokes.count
-    }
-
-    /// Whether Vision's adjustment has no visible effect at this pivot: the masks at the
-    /// extreme adjustments 0.5 and 3 differ by at most one gray level.
-    static func adjustmentIsInert(pivot: Double, darkOnLight: Bool) -> Bool {
-        let low = ContrastThreshold(pivot: pivot, adjustment: 0.5, darkOnLight: darkOnLight).cut
-        let high = ContrastThreshold(pivot: pivot, adjustment: 3, darkOnLight: darkOnLight).cut
-        return abs(low - high) <= 1
     }
 
     /// The outlines of each tone level's mask (values below the cut, or at and above it for

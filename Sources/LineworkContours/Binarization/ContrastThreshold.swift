@@ -40,6 +40,19 @@ public struct ContrastThreshold: Sendable, Hashable {
         self.darkOnLight = darkOnLight
     }
 
+    /// Whether Vision's adjustment has any visible effect at `pivot`.
+    ///
+    /// The transform is y = (x − pivot) · adjustment + pivot with the boundary at y = 0.5, so the
+    /// threshold sits at x = pivot + (0.5 − pivot) / adjustment: the adjustment moves it only as
+    /// far as the pivot is from 0.5. With an automatic pivot (the median) on a mid-toned photo,
+    /// every adjustment gives the same mask. This reports false when the extreme adjustments 0.5
+    /// and 3 give cuts within one gray level of each other.
+    public static func adjustmentMatters(pivot: Double, darkOnLight: Bool) -> Bool {
+        let low = ContrastThreshold(pivot: pivot, adjustment: 0.5, darkOnLight: darkOnLight).cut
+        let high = ContrastThreshold(pivot: pivot, adjustment: 3, darkOnLight: darkOnLight).cut
+        return abs(low - high) > 1
+    }
+
     /// The adjusted intensity of the 8-bit value `value`, in 0…1.
     public static func adjusted(_ value: Int, pivot: Double, adjustment: Double) -> Double {
         let y = (Double(value) / 255 - pivot) * adjustment + pivot
