@@ -118,7 +118,9 @@ let package = Package(
                 "LineworkSweep", "LineworkCodecs",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
-        .testTarget(name: "LineworkVectorTests", dependencies: ["LineworkVector"]),
+        .testTarget(
+            name: "LineworkVectorTests",
+            dependencies: ["LineworkVector", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "LineworkSaliencyTests", dependencies: ["LineworkSaliency", "LineworkCodecs"],
             resources: [.copy("Fixtures")]),
