@@ -22,4 +22,20 @@ enum Neighbourhood {
         if grid[above &- 1] != 0 { code |= 128 }
         return code
     }
+
+    /// Whether a skeleton pixel with this neighbourhood connects nothing: it has two or more
+    /// neighbours and they form one 8-connected group among themselves (an elbow, or a corner of
+    /// a 2×2 block). Removing it keeps every stroke connected; keeping it would give its
+    /// neighbours a third neighbour, which reads as a junction.
+    static let redundant: [Bool] = (0..<256).map { code in
+        let ring = [(0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1)]
+        let present = ring.indices.filter { code >> $0 & 1 != 0 }.map { ring[$0] }
+        guard present.count >= 2 else { return false }
+        var group = [present[0]]
+        var rest = Array(present.dropFirst())
+        while let k = rest.firstIndex(where: { r in group.contains { max(abs($0.0 - r.0), abs($0.1 - r.1)) == 1 } }) {
+            group.append(rest.remove(at: k))
+        }
+        return rest.isEmpty
+    }
 }
