@@ -4,11 +4,49 @@ import Testing
 
 @testable import LineworkVector
 
-/// Properties of thinning on random masks.
+/// Properties of thinning and centre-line tracing on random masks.
 @Suite struct CenterlinePropertyTests {
     static let sizes = Gen.int(in: 0 ... 24)
     static let densities = Gen.int(in: 0 ... 100)
     static let seeds = Gen.int(in: 0 ... Int.max)
+
+    /// Options at both ends of their ranges: the defaults, and everything as eager as allowed.
+    static let optionSets: [CenterlineOptions] = {
+        var eager = CenterlineOptions()
+        (eager.spurLength, eager.spurFactor, eager.maximumTurn) = (64, 16, 180)
+        (eager.gapLength, eager.gapAngle, eager.tangentLength) = (64, 180, 1)
+        var none = CenterlineOptions()
+        (none.spurLength, none.spurFactor, none.maximumTurn, none.gapLength) = (0, 0, 0, 0)
+        return [CenterlineOptions(), eager, none]
+    }()
+
+    @Test func everyStrokePointIsAForegroundPixel() async {
+        await propertyCheck(count: 300, input: Self.sizes, Self.sizes, Self.densities, Self.seeds) { w, h, p, seed in
+            let mask = CenterlineGrids.random(width: w, height: h, percent: p, seed: UInt64(seed))
+            for options in Self.optionSets {
+                for stroke in try Centerlines.trace(mask, options: options) {
+                    #expect(!stroke.points.isEmpty)
+                    #expect(stroke.points.allSatisfy { point in
+                        let x = Int(point.x), y = Int(point.y)
+                        return Double(x) == point.x && Double(y) == point.y && x >= 0 && x < w && y >= 0 && y < h && mask[x, y]
+                    })
+                }
+            }
+        }
+    }
+
+    @Test func withoutPruningOrJoiningEveryGraphPixelIsDrawnOnce() async {
+        await propertyCheck(count: 300, input: Self.sizes, Self.sizes, Self.densities, Self.seeds) { w, h, p, seed in
+            let mask = CenterlineGrids.random(width: w, height: h, percent: p, seed: UInt64(seed))
+            let graph = SkeletonGraph(skeleton: ZhangSuenThinning.thin(mask))
+            let strokes = try Centerlines.trace(mask, options: Self.optionSets[2])
+            // Each edge is drawn once, so the strokes hold each edge's inner points once.
+            let inner = graph.edges.flatMap { $0.start == nil ? $0.points : Array($0.points.dropFirst().dropLast()) }
+            let drawn = Dictionary(strokes.flatMap(\.points).map { ($0, 1) }, uniquingKeysWith: +)
+            #expect(Set(drawn.keys) == Set(inner + graph.nodes.map(\.position)))
+            #expect(inner.allSatisfy { drawn[$0] == 1 })
+        }
+    }
 
     @Test func thinningMatchesTheTextbookScan() async {
         await propertyCheck(count: 300, input: Self.sizes, Self.sizes, Self.densities, Self.seeds) { w, h, p, seed in
