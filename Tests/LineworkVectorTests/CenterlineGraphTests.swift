@@ -105,6 +105,21 @@ struct CenterlineGraphTests {
         #expect(strokes[0].points.allSatisfy { abs(Polygon.distance($0, p(20, 20)) - 12.25) <= 1.5 })
     }
 
+    @Test func ringBrokenByTwoPixelsClosesAcrossTheGap() throws {
+        let broken = CenterlineGrids.mask(width: 41, height: 41) { x, y in
+            let r = Double((x - 20) * (x - 20) + (y - 20) * (y - 20)).squareRoot()
+            return r >= 11 && r <= 13.5 && !(x >= 31 && (19...20).contains(y))
+        }
+        let strokes = try Centerlines.trace(broken)
+        #expect(strokes.count == 1)
+        #expect(strokes[0].closed)
+        var options = CenterlineOptions()
+        options.gapLength = 0
+        let open = try Centerlines.trace(broken, options: options)
+        #expect(open.count == 1)
+        #expect(!open[0].closed)
+    }
+
     @Test func ringTouchingALineEndsOnTheLine() throws {
         let touching = CenterlineGrids.mask(width: 41, height: 41) { x, y in
             let r = Double((x - 20) * (x - 20) + (y - 18) * (y - 18)).squareRoot()

@@ -32,9 +32,12 @@ public struct CenterlineOptions: Sendable, Equatable {
     /// gap at the 512 px working size. 0 joins nothing. 0…64.
     public var gapLength = 3.0
     /// The largest angle, in degrees, between an end's outward direction and the step across
-    /// the gap, checked at both ends. Default 30: allows a one-pixel sideways offset across a
-    /// two-pixel gap (atan ½ ≈ 27°), but not the 45° or more of lines meeting at a corner. 0…180.
-    public var gapAngle = 30.0
+    /// the gap, checked at both ends. Default 40: admits a one-pixel sideways offset across a
+    /// two-pixel gap (atan ½ ≈ 27°) and, on a curve, the lag of the end's chord behind its
+    /// tangent (14° for a 6 px chord on a radius of 12 px) plus the few degrees by which
+    /// thinning bends a stroke's last pixels; refuses lines that meet at a corner (45° or more).
+    /// 0…180.
+    public var gapAngle = 40.0
     /// Connected pieces of the drawing (strokes sharing a junction or joined across a gap)
     /// shorter than this many pixels in total are dropped, dots included. Default 0: keep
     /// everything, since the dot of an "i" is ink and `VectorArt` drops specks later anyway. ≥ 0.

@@ -65,9 +65,13 @@ public struct SkeletonGraph: Sendable, Equatable {
         }
     }
 
+    /// Ends, dots and junctions, in the raster order of their first pixel.
     public var nodes: [Node]
+    /// Pixel chains and node-less loops; edge k's ends are listed as 2k and 2k + 1 at its nodes.
     public var edges: [Edge]
 
+    /// Wraps existing nodes and edges; each node's `ends` must list exactly the edge ends whose
+    /// `start` or `end` is that node.
     public init(nodes: [Node], edges: [Edge]) {
         self.nodes = nodes
         self.edges = edges

@@ -9,9 +9,10 @@ extension StrokeLinks {
     ///
     /// The gap is the length of the straight join that lies on background pixels of `mask`
     /// (sampled every quarter pixel), not the distance between the ends: thinning pulls a
-    /// stroke's end back into the ink by up to its radius r, so the ends of a 3 px bar broken by
-    /// two pixels are 6 px apart. Ends are therefore considered up to
-    /// `gapLength + r₁ + r₂` apart (`radius` at each end). An end's direction is the chord of
+    /// stroke's end back into the ink by about its radius, so the ends of a 3 px bar broken by
+    /// two pixels are 6 px apart. Ends are therefore considered up to `gapLength + 2 (r₁ + r₂)`
+    /// apart, r being `radius` at each end pixel: twice the radius, because the skeleton of a
+    /// curved stroke can end off its axis, where the radius measured is smaller. An end's direction is the chord of
     /// its last `tangentLength` pixels, pointing out of the stroke (`Edge.direction`); a join
     /// from end a to end b needs the step a→b within `gapAngle` degrees of a's direction and the
     /// step b→a within `gapAngle` of b's. Candidates are taken greedily, nearest first (then by
@@ -31,7 +32,7 @@ extension StrokeLinks {
             ends.append((end, node.position, -inward, radius(node.position)))
         }
         guard ends.count >= 2, gapLength > 0 else { return }
-        let reach = gapLength + 2 * ends.map(\.radius).max()!
+        let reach = gapLength + 4 * ends.map(\.radius).max()!
 
         // Counting sort of the ends by grid cell. Cells are at least `reach` wide, so a partner
         // is in a neighbouring cell, and large enough for one end a cell on average, so the
@@ -60,7 +61,7 @@ extension StrokeLinks {
                     for b in sorted[start[ny * columns + nx]..<start[ny * columns + nx + 1]] where b > a {
                         let step = ends[b].at - e.at
                         let distance = (step * step).sum().squareRoot()
-                        guard distance <= gapLength + e.radius + ends[b].radius, distance > 0 else { continue }
+                        guard distance <= gapLength + 2 * (e.radius + ends[b].radius), distance > 0 else { continue }
                         let u = step / distance
                         let angleA = Self.degrees(between: e.out, u), angleB = Self.degrees(between: ends[b].out, -u)
                         guard angleA <= gapAngle && angleB <= gapAngle,
