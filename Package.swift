@@ -130,7 +130,8 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .testTarget(
-            name: "LineworkVectorTests", dependencies: ["LineworkVector", "LineworkCodecs"],
+            name: "LineworkVectorTests",
+            dependencies: ["LineworkVector", "LineworkCodecs", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "LineworkEdgesTests", dependencies: ["LineworkEdges", "LineworkCodecs"]),
         .testTarget(

@@ -76,10 +76,11 @@ public struct VectorArt: Sendable, Equatable {
         }
     }
 
-    /// Centerline strokes of the foreground of `mask`: Zhang–Suen thinning, then skeleton tracing.
-    /// For pen strokes (handwriting, line drawings) this gives one stroke per pen line instead of
-    /// the two outlines the border tracer finds around it.
+    /// Centerline strokes of the foreground of `mask` with the default `CenterlineOptions`: the
+    /// skeleton, spurs removed, strokes continued straight through junctions and across small
+    /// gaps (`Centerlines.trace`). For pen strokes (handwriting, line drawings) this gives one
+    /// stroke per pen line instead of the two outlines the border tracer finds around it.
     public static func centerlines(of mask: BinaryMask) -> [PlotterOrder.Stroke] {
-        SkeletonTracer.trace(ZhangSuenThinning.thin(mask))
+        Centerlines.strokes(of: mask, validOptions: CenterlineOptions())
     }
 }

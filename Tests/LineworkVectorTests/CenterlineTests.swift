@@ -6,9 +6,7 @@ import Testing
 
 struct CenterlineTests {
     func mask(width: Int, height: Int, _ inside: (Int, Int) -> Bool) -> BinaryMask {
-        var pixels = [UInt8](repeating: 0, count: width * height)
-        for y in 0..<height { for x in 0..<width where inside(x, y) { pixels[y * width + x] = 255 } }
-        return BinaryMask(width: width, height: height, pixels: pixels)
+        CenterlineGrids.mask(width: width, height: height, inside)
     }
 
     @Test(arguments: [3, 5, 7])
@@ -43,13 +41,13 @@ struct CenterlineTests {
         #expect(radii.allSatisfy { abs($0 - 20) <= 1.5 })
     }
 
-    @Test func crossingStrokesShareTheirJunction() {
+    @Test func crossingStrokesGoStraightThroughTheirSharedJunction() {
         let plus = mask(width: 60, height: 60) { x, y in (abs(y - 30) <= 2 && (5...55).contains(x)) || (abs(x - 30) <= 2 && (5...55).contains(y)) }
         let lines = VectorArt.centerlines(of: plus)
-        // Four arms; the junction's few pixels may add links of a pixel or two between them.
-        let arms = lines.filter { Polygon.perimeter($0.points, closed: false) > 10 }
-        #expect(arms.count == 4)
-        #expect(lines.count - arms.count <= 4)
+        // Two strokes, each straight through the crossing, which both keep.
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { Polygon.perimeter($0.points, closed: false) > 40 })
+        #expect(Set(lines[0].points).intersection(lines[1].points).count == 1)
         let total = lines.reduce(0.0) { $0 + Polygon.perimeter($1.points, closed: false) }
         #expect(total > 80 && total < 110)
     }
