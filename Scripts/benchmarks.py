@@ -5,6 +5,10 @@ Linework reports its own stage timings (--stats); the peers are timed here aroun
   seconds); OpenCV: cv2.threshold + cv2.findContours(RETR_TREE, CHAIN_APPROX_NONE) on the same
   gray image. Contour and point counts must agree.
 - isoline trace: Linework `--tracer isoline` vs skimage.measure.find_contours(adjusted, 0.5).
+- draw: doubled ink (share of ink within 1.5 working px of another stroke) of today's `sweep` art
+  next to `draw --lines sweep` (bundle-merged) and `draw` (edges) on every bundled photo; the time
+  of `draw` on a 512-px photo; and its edge detector on the 12-MP mosaic against the same
+  flow-based XDoG written with numpy and OpenCV (Scripts/xdog_reference.py).
 Each figure is the best of --repeat in-process runs on both sides (Linework's `--repeat`), to
 measure the code, not process start-up, page faults of a first run, or noise.
 """
@@ -106,6 +110,43 @@ def main():
 
 
     sweep(image, gray)
+    draw(image, rgb)
+
+
+def stats_of(*arguments):
+    out = subprocess.run([args.linework, *arguments, "--stats", "-"], check=True, capture_output=True, text=True).stdout
+    return json.loads(out)
+
+
+def draw(image, rgb):
+    """`draw` against today's sweep art (doubled ink) and against the numpy/OpenCV XDoG (time)."""
+    photos = sorted(f for f in os.listdir(args.inputs) if f.endswith((".png", ".jpg")))
+    svg = os.path.join(args.work, "sweep-art.svg")
+    worst = {"sweep": 0.0, "draw --lines sweep": 0.0, "draw": 0.0}
+    print("doubled ink (share within 1.5 px of another stroke), 512-px working size:")
+    for photo in photos:
+        path = os.path.join(args.inputs, photo)
+        today = stats_of("sweep", path, "--svg", svg)["art"]["doubledInk"]
+        merged = stats_of("draw", path, "--lines", "sweep")["doubledInk"]
+        edges = stats_of("draw", path)["doubledInk"]
+        for key, value in (("sweep", today), ("draw --lines sweep", merged), ("draw", edges)):
+            worst[key] = max(worst[key], value)
+        print(f"  {photo:14s} sweep {today:6.1%}   draw --lines sweep {merged:6.1%}   draw {edges:6.1%}")
+    print("  worst          " + "   ".join(f"{key} {value:6.1%}" for key, value in worst.items()))
+
+    astronaut = os.path.join(args.inputs, "astronaut.png")
+    runs = [stats_of("draw", astronaut)["seconds"] for _ in range(args.repeat)]
+    stages = ["prepare", "lines", "bundles", "art", "measure"]
+    best = min(sum(run.get(stage, 0) for stage in stages) for run in runs)
+    edge = min(run["edges"] for run in runs)
+    print(f"draw (edges) on astronaut 512x512: {best * 1000:6.1f} ms end to end (best of {args.repeat}, "
+          f"decoding excluded), of which the edge detector {edge * 1000:5.1f} ms")
+
+    import xdog_reference
+    lw = min(stats_of("draw", image, "--max-dimension", str(WIDTH))["seconds"]["edges"] for _ in range(args.repeat))
+    reference, _ = best_time(lambda: xdog_reference.line_map(rgb))
+    print(f"edges 12 MP     linework {lw:8.3f} s   numpy/OpenCV flow-based XDoG {reference:8.3f} s   "
+          f"ratio {lw / reference:5.2f}x")
 
 
 def sweep(image, gray):

@@ -109,6 +109,37 @@ struct DrawCommandTests {
         if lines == "levels" { #expect((stats["thresholds"] as? [Int])?.count == 3) }
     }
 
+    @Test func edgeWeightVariesTheStrokeWidth() throws {
+        let result = try CLI.run(["draw", Self.photo("astronaut"), "--weight", "edge", "--json", "-"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let widths = try #require(object["strokes"] as? [[String: Any]]).compactMap { $0["width"] as? Double }
+        // Width ×0.6…×2.4 of the 1.2 px pen by the edge strength under each stroke.
+        #expect(widths.min()! < 1.0 && widths.max()! > 2.0, "\(widths.min()!)…\(widths.max()!)")
+    }
+
+    @Test func sweepSupportLeavesOutTheRingsOfSmoothGradients() throws {
+        try inFolder { folder in
+            // A radial gradient: every threshold traces a ring somewhere else; no edge anywhere.
+            let size = 128
+            let samples = (0..<size * size).map { i -> UInt8 in
+                let x = Double(i % size) - 63.5, y = Double(i / size) - 63.5
+                return UInt8(min(255, (x * x + y * y).squareRoot() * 2.8))
+            }
+            let path = folder.appendingPathComponent("radial.png").path
+            try Data(PNGEncoder.encode(Image(width: size, height: size, channels: 1, samples: samples)))
+                .write(to: URL(fileURLWithPath: path))
+            let unfiltered = try CLI.run(["draw", path, "--lines", "sweep", "--support", "0", "--stats", "-"])
+            let filtered = try CLI.run(["draw", path, "--lines", "sweep", "--stats", "-"])
+            #expect(unfiltered.status == 0 && filtered.status == 0)
+            func paths(_ r: CLI.Result) throws -> Int {
+                try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])["paths"] as? Int ?? -1
+            }
+            #expect(try paths(unfiltered) >= 5)
+            #expect(try paths(filtered) == 0)
+        }
+    }
+
     @Test func autoPivotSaysWhenTheAdjustmentDoesNothing() throws {
         try inFolder { folder in
             // A horizontal ramp of every gray value: its median is mid-gray, where the transform pivots.
