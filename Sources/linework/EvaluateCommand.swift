@@ -94,9 +94,15 @@ struct EvaluateCommand: ParsableCommand {
                 most one truth pixel within the tolerance (maximum bipartite matching, Hopcroft–Karp). \
                 "overall" is computed from counts summed over the images, as BSDS does; "mean" averages \
                 the per-image scores.
+
+                The image's frame is not a boundary: a tracer closes a region cut by the image's edge \
+                along that edge. Predicted pixels on the outermost row (column) that have a predicted \
+                neighbour on that same row (column) form a run along the frame and are ignored: they \
+                are neither matched nor counted as predicted. A lone predicted pixel on the frame, \
+                where a boundary crosses the image's edge, counts as usual; ground truth is used as it is.
                 """)
 
-        @Option(help: "Folder of predicted boundary maps (PNG, non-zero pixels are boundary).")
+        @Option(help: "Folder of predicted boundary maps (PNG, non-zero pixels are boundary; runs along the image's frame are ignored).")
         var predictions: String
 
         @Option(help: "Folder of ground-truth boundary maps of the same stems and sizes.")
@@ -132,7 +138,8 @@ struct EvaluateCommand: ParsableCommand {
                 let prediction = try predicted.map(
                     for: stem, size: (truthImage.width, truthImage.height), sizeName: "ground truth", decode: decode).image
                 counts.append((stem, try BoundaryMatcher.counts(
-                    prediction: BoundaryMap(prediction), truth: BoundaryMap(truthImage), tolerance: tolerance)))
+                    prediction: BoundaryMap(prediction).removingFrameRuns(), truth: BoundaryMap(truthImage),
+                    tolerance: tolerance)))
             }
 
             func scores(_ c: BoundaryCounts) -> [String: Double] {

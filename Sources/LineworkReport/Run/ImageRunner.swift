@@ -16,7 +16,8 @@ import LineworkSweep
 /// 3. `thumbnails`: one drawing per setting of the contours *that setting traced* (what the
 ///    setting alone would draw), plus the photo and the pooled drawing of the kept contours;
 /// 4. `boundaries`: with boundary ground truth, each distinct mask's contours rasterised at the
-///    truth's size and matched (`BoundaryMatcher`); settings sharing a mask share its counts;
+///    truth's size without their runs along the image's frame (`BoundaryRaster`) and matched
+///    (`BoundaryMatcher`); settings sharing a mask share its counts;
 /// 5. `saliency`: every model's observation, overlay, heatmap and crop; with fixation ground
 ///    truth its MIT scores, and with object masks its salient-object scores (MAE, max F, box
 ///    IoU), each with the chance and centre-bias baselines' scores.
@@ -88,8 +89,7 @@ struct ImageRunner {
                     let trace = sweep.traceOfSetting[s]
                     if countsOfTrace[trace] == nil {
                         let predicted = try BoundaryRaster.map(
-                            sweep.traces[trace], working: (sweep.workingSize.width, sweep.workingSize.height),
-                            width: truth.width, height: truth.height)
+                            sweep.traces[trace], working: sweep.workingSize, width: truth.width, height: truth.height)
                         countsOfTrace[trace] = try BoundaryMatcher.counts(
                             prediction: predicted, truth: truth, tolerance: plan.tolerance)
                     }
