@@ -48,4 +48,63 @@ struct ReportScoringTests {
         let ods = try #require(ReportRunTests.tableRows("ods-ois", in: html)?.first)
         #expect(ods.label == "ODS" && (Double(ods.texts[3]) ?? 0) >= 0.98)
     }
+
+    /// Regression: every image's model cards outlined the dataset-wide winner, even on images
+    /// where it did worst. Each image gets a single fixation where one model's standardised map
+    /// (what NSS reads) most exceeds the other's, so the two images have different winners.
+    @Test func eachImageOutlinesItsOwnBestModel() throws {
+        let fixture = try ReportFixture(spec: """
+            title: Two winners
+            images: [photos/square.png, photos/disc.png]
+            sweep: { pivots: "0.5:0.6:0.1", adjustments: "1.0:2.0:1.0" }
+            saliency: [attention, spectral-residual]
+            groundTruth:
+              fixations: gt/fixations
+            """)
+        defer { fixture.remove() }
+        let plan = try fixture.plan()
+        let models: [SaliencyModel] = [.attention, .spectralResidual]
+        for (i, input) in plan.inputs.enumerated() {
+            let pixels = try ImageDecoder().decode(path: input.path).pixels
+            let z = try models.map { model in
+                Self.standardised(try SaliencyRequest(model: model).perform(on: pixels).map.resizedBilinear(width: 96, height: 72))
+            }
+            // Image 0 favours attention, image 1 spectral residual.
+            let (favoured, other) = i == 0 ? (z[0], z[1]) : (z[1], z[0])
+            let spot = favoured.indices.max { favoured[$0] - other[$0] < favoured[$1] - other[$1] }!
+            var fixations = GrayImage(width: 96, height: 72, repeating: 0)
+            fixations.samples[spot] = 255
+            try PNGEncoder.write(fixations, to: "\(fixture.folder)/gt/fixations/\(input.stem).png")
+        }
+        try fixture.run()
+
+        let html = try fixture.page()
+        for (i, (stem, winner)) in [("square", "attention"), ("disc", "spectral-residual")].enumerated() {
+            let r = try result(fixture, stem)
+            #expect(r.bestModel(.saliency) == winner, "\(r.models.map { ($0.model, $0.scores?["NSS"] ?? .nan) })")
+            let section = try #require(Self.section(i, of: html))
+            let outlined = section.matches(of: /<div class="model best" data-best-by="NSS"><h3>([^<]*)<\/h3>/).map { String($0.1) }
+            #expect(outlined == [winner], "image \(i)")
+        }
+        #expect(html.contains("Outlined: the best model on this image by NSS"))
+        let rows = try #require(ReportRunTests.tableRows("saliency-images", in: html))
+        let bestHere = Dictionary(uniqueKeysWithValues: rows.map { ($0.label, $0.texts.last ?? "") })
+        #expect(bestHere == ["photos/square.png": "attention", "photos/disc.png": "spectral-residual"])
+    }
+
+    /// `map` standardised as NSS reads it: minus its mean, over its population standard
+    /// deviation; all zeros for a constant map (attention's on the centred disc), whose NSS is 0.
+    private static func standardised(_ map: FloatImage) -> [Double] {
+        let values = map.samples.map(Double.init)
+        let mean = values.reduce(0, +) / Double(values.count)
+        let deviation = (values.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(values.count)).squareRoot()
+        return values.map { deviation > 0 ? ($0 - mean) / deviation : 0 }
+    }
+
+    /// The HTML of the page's section of image `index`.
+    private static func section(_ index: Int, of html: String) -> String? {
+        guard let start = html.range(of: "id=\"image-\(index)\""),
+              let end = html.range(of: "</section>", range: start.upperBound..<html.endIndex) else { return nil }
+        return String(html[start.upperBound..<end.lowerBound])
+    }
 }

@@ -110,10 +110,12 @@ struct ImageSection {
     }
 
     /// Each model's overlay, heat map and crop, its boxes, saliency and salient-object scores,
-    /// the best model by NSS outlined; then the baselines' scores.
+    /// the best model *on this image* outlined (by NSS with fixations, else by max F), with a
+    /// note naming that score; then the baselines' scores.
     private func models() throws -> Node<HTML.BodyContext> {
         guard !result.models.isEmpty else { return .empty }
-        let bestName = summary.saliency.best("NSS")
+        let family = result.cardFamily
+        let bestName = family.flatMap(result.bestModel)
         let cards = try result.models.map { model -> Node<HTML.BodyContext> in
             let name = model.model.rawValue
             let overlay = try cache.picture(model.overlay, key: entry.key)
@@ -126,6 +128,7 @@ struct ImageSection {
             }
             return .div(
                 .class(name == bestName ? "model best" : "model"),
+                .if(name == bestName, .data(named: "best-by", value: family?.lead ?? "")),
                 .h3(.text(name)),
                 .div(
                     .class("pics"),
@@ -139,8 +142,11 @@ struct ImageSection {
                 .unwrap(model.scores) { scores in .div(.text(Self.scoreLine(scores, .saliency))) },
                 .unwrap(model.objectScores) { scores in .div(.text("objects: " + Self.scoreLine(scores, .objects))) })
         }
+        let outline = family.map { family in
+            "Outlined: the best model on this image by \(ScoreFamily.label(family.lead)) (higher is better)." } ?? ""
         return .group(
             .h3("Saliency models"),
+            .if(!outline.isEmpty, .p(.class("muted"), .text(outline))),
             .div(.class("models"), .group(cards)),
             .forEach(ScoreFamily.allCases) { family in
                 let baselines = family.baselines(result)
