@@ -177,17 +177,18 @@ extension EvaluateCommand {
             commandName: "objects",
             abstract: "Score object maps against object masks: MAE, max F-beta (β² = 0.3) and box IoU.",
             discussion: """
-                Maps are paired by file stem and must have the mask's size. Mask pixels ≥ 0.5 are \
+                Maps are paired by file stem. Predictions may have any size and are resized bilinearly \
+                (pixel centres aligned) to the mask's size, as saliency predictions are. Mask pixels ≥ 0.5 are \
                 object. MAE compares the prediction with the binarised mask; max F-beta is the best over \
                 the 256 thresholds of the prediction quantised to 8 bits; box IoU compares the tight box \
                 around the mask's object pixels with the tight box around the prediction at its best \
                 threshold (0 when either is empty).
                 """)
 
-        @Option(help: "Folder of predicted object maps: gray PNG, 8- or 16-bit.")
+        @Option(help: "Folder of predicted object maps: gray PNG, 8- or 16-bit, any size.")
         var predictions: String
 
-        @Option(help: "Folder of binary object masks (gray PNG, the predictions' size).")
+        @Option(help: "Folder of binary object masks (gray PNG).")
         var masks: String
 
         @Option(help: "Write the scores as JSON to FILE ('-' for standard output).")
@@ -205,8 +206,7 @@ extension EvaluateCommand {
             var scores: [(stem: String, score: SalientObjectScores)] = []
             for stem in truth.stems {
                 let mask = try truth.map(for: stem, decode: decode).image
-                let prediction = try predicted.map(
-                    for: stem, size: (mask.width, mask.height), sizeName: "mask", decode: decode).image
+                let prediction = try predicted.map(for: stem, decode: decode).image
                 scores.append((stem, try SalientObjectScores(prediction: prediction, mask: mask)))
             }
 

@@ -93,6 +93,30 @@ import Testing
         #expect(p == 1 && f == 1, "P \(p) F \(f)")
     }
 
+    @Test func objectsAcceptPredictionsOfAnotherSize() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let masks = root.appendingPathComponent("masks"), predicted = root.appendingPathComponent("pred")
+        // The mask's square x 8..<24, y 6..<22 at 40 × 30, predicted at half size, 20 × 15. Bilinear
+        // upsampling with pixel centres aligned gives 1 inside, 0.75 on the square's edge pixels and
+        // 0.25 just outside: the best threshold recovers the square exactly.
+        var square: [(x: Int, y: Int)] = [], half: [(x: Int, y: Int)] = []
+        for y in 6..<22 { for x in 8..<24 { square.append((x, y)) } }
+        for y in 3..<11 { for x in 4..<12 { half.append((x, y)) } }
+        try writeMap(masks, "square", square)
+        try writeMap(predicted, "square", half, size: (20, 15))
+        let out = root.appendingPathComponent("scores.json")
+        let result = try CLI.run(["evaluate", "objects", "--predictions", predicted.path,
+                                  "--masks", masks.path, "--json", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try #require((try json(out)["images"] as? [String: [String: Double]])?["square"])
+        #expect(image["maxF"] == 1 && image["boxIoU"] == 1)
+        // MAE: bilinear upsampling is separable, 1 · 14 + 0.75 · 2 = 15.5 per row or column inside
+        // the square and 0.25 · 2 just outside. The prediction sums to 16² = 256 over the image and
+        // to 15.5² inside the square, so the errors are 256 − 15.5² inside and as much outside.
+        #expect(abs(image["MAE"]! - 2 * (256 - 15.5 * 15.5) / 1200) < 1e-6)
+    }
+
     @Test func saliencyWritesEveryMetricPerImageAndMean() throws {
         let root = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }

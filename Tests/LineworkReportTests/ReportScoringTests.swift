@@ -92,6 +92,37 @@ struct ReportScoringTests {
         #expect(bestHere == ["photos/square.png": "attention", "photos/disc.png": "spectral-residual"])
     }
 
+    /// Regression: the page scored one map and showed another (the 68 × 68 heatmap), so
+    /// `evaluate` on what the page gave could not reproduce its numbers. The report writes the
+    /// scored maps to DIR/maps/<model>/<stem>.png; scoring those files as `linework evaluate`
+    /// does gives the page's scores.
+    @Test func theScoredMapsReproduceThePageScores() throws {
+        let fixture = try ReportFixture()
+        defer { fixture.remove() }
+        try fixture.run()
+        let plan = try fixture.plan()
+        let decoder = ImageDecoder()
+        func unit(_ path: String) throws -> FloatImage { try #require(try decoder.decode(path: path).pixels.unitGrayImage) }
+        for input in plan.inputs {
+            let result = try result(fixture, input.stem)
+            let fixations = try FixationMap(mask: try unit("\(fixture.folder)/gt/fixations/\(input.stem).png"))
+            let mask = try unit("\(fixture.folder)/gt/objects/\(input.stem).png")
+            for model in result.models {
+                let map = try unit("\(fixture.output)/maps/\(model.model.rawValue)/\(input.stem).png")
+                #expect((map.width, map.height) == (model.mapWidth, model.mapHeight))
+                let saliency = MetricScores(try SaliencyScores(prediction: map, fixations: fixations, sigma: plan.sigma))
+                let objects = MetricScores(try SalientObjectScores(prediction: map, mask: mask))
+                for (name, value) in try #require(model.scores).values {
+                    #expect(abs(saliency[name] - value) < 1e-3, "\(input.stem) \(model.model) \(name)")
+                }
+                for (name, value) in try #require(model.objectScores).values {
+                    #expect(abs(objects[name] - value) < 1e-3, "\(input.stem) \(model.model) \(name)")
+                }
+            }
+        }
+        #expect(try fixture.page().contains("scored map "))
+    }
+
     /// `map` standardised as NSS reads it: minus its mean, over its population standard
     /// deviation; all zeros for a constant map (attention's on the centred disc), whose NSS is 0.
     private static func standardised(_ map: FloatImage) -> [Double] {
