@@ -16,7 +16,7 @@ struct ReportScoringTests {
         let plan = try fixture.plan()
         let input = try #require(plan.inputs.first { $0.stem == stem })
         let cache = ResultCache(outputFolder: fixture.output)
-        return try #require(cache.load(try cache.key(for: input, plan: plan)))
+        return try #require(cache.load(try cache.key(for: input, plan: plan), for: input))
     }
 
     /// Regression: the outer border of a foreground that fills the image is the image's frame,
@@ -121,6 +121,42 @@ struct ReportScoringTests {
             }
         }
         #expect(try fixture.page().contains("scored map "))
+    }
+
+    /// Regression: the cache stored the first name it saw for an image's content, so two copies
+    /// of one photo both showed the first copy's name.
+    @Test func twoCopiesOfOnePhotoKeepTheirOwnNames() throws {
+        let fixture = try ReportFixture(spec: ReportFixture.defaultSpec.replacingOccurrences(
+            of: "images: [\"photos/*.png\"]", with: "images: [photos/square.png, photos/copy.png]"))
+        defer { fixture.remove() }
+        for folder in ["photos", "gt/boundaries", "gt/fixations", "gt/objects"] {
+            try FileManager.default.copyItem(atPath: "\(fixture.folder)/\(folder)/square.png",
+                                             toPath: "\(fixture.folder)/\(folder)/copy.png")
+        }
+        let outcome = try fixture.run()
+        #expect(outcome.computed == 1 && outcome.cached == 1)
+        let html = try fixture.page()
+        #expect(html.contains("<h2>photos/square.png</h2>") && html.contains("<h2>photos/copy.png</h2>"))
+        #expect(try result(fixture, "copy").name == "photos/copy.png")
+        #expect(FileManager.default.fileExists(atPath: "\(fixture.output)/maps/attention/copy.png"))
+    }
+
+    /// Regression: a renamed image reused its cached result under its old name.
+    @Test func aRenamedPhotoShowsItsNewName() throws {
+        let fixture = try ReportFixture()
+        defer { fixture.remove() }
+        try fixture.run()
+        for folder in ["photos", "gt/boundaries", "gt/fixations", "gt/objects"] {
+            try FileManager.default.moveItem(atPath: "\(fixture.folder)/\(folder)/disc.png",
+                                             toPath: "\(fixture.folder)/\(folder)/circle.png")
+        }
+        let second = try fixture.run()
+        #expect(second.computed == 0 && second.cached == 2)
+        let html = try fixture.page()
+        #expect(html.contains("<h2>photos/circle.png</h2>"))
+        #expect(!html.contains("disc.png"))
+        #expect(FileManager.default.fileExists(atPath: "\(fixture.output)/maps/attention/circle.png"))
+        #expect(!FileManager.default.fileExists(atPath: "\(fixture.output)/maps/attention/disc.png"))
     }
 
     /// `map` standardised as NSS reads it: minus its mean, over its population standard
