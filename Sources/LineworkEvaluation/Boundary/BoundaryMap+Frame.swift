@@ -5,8 +5,9 @@ extension BoundaryMap {
     /// A tracer treats the outside of the image as background, so a region cut by the image's
     /// edge is outlined along that edge, and a boundary map drawn from its contours carries a
     /// frame (or pieces of one) on the outermost rows and columns. That frame comes from the
-    /// image's extent, not from the picture, and scored as boundary it sinks precision (a disc on
-    /// a textured background traced perfectly scored P 0.248 with its frame, 0.988 without).
+    /// image's extent, not from the picture, and scored as boundary it sinks precision (the
+    /// disc on a texture of `EvaluateCommandTests`, traced exactly, scores P 0.236 with its frame
+    /// and 1 without).
     ///
     /// The rule: a boundary pixel on the top or bottom row that has a boundary neighbour on that
     /// same row, or on the left or right column with a boundary neighbour on that same column,
