@@ -94,9 +94,15 @@ struct EvaluateCommand: ParsableCommand {
                 most one truth pixel within the tolerance (maximum bipartite matching, Hopcroft–Karp). \
                 "overall" is computed from counts summed over the images, as BSDS does; "mean" averages \
                 the per-image scores.
+
+                The image's frame is not a boundary: a tracer closes a region cut by the image's edge \
+                along that edge. Predicted pixels on the outermost row (column) that have a predicted \
+                neighbour on that same row (column) form a run along the frame and are ignored: they \
+                are neither matched nor counted as predicted. A lone predicted pixel on the frame, \
+                where a boundary crosses the image's edge, counts as usual; ground truth is used as it is.
                 """)
 
-        @Option(help: "Folder of predicted boundary maps (PNG, non-zero pixels are boundary).")
+        @Option(help: "Folder of predicted boundary maps (PNG, non-zero pixels are boundary; runs along the image's frame are ignored).")
         var predictions: String
 
         @Option(help: "Folder of ground-truth boundary maps of the same stems and sizes.")
@@ -132,7 +138,8 @@ struct EvaluateCommand: ParsableCommand {
                 let prediction = try predicted.map(
                     for: stem, size: (truthImage.width, truthImage.height), sizeName: "ground truth", decode: decode).image
                 counts.append((stem, try BoundaryMatcher.counts(
-                    prediction: BoundaryMap(prediction), truth: BoundaryMap(truthImage), tolerance: tolerance)))
+                    prediction: BoundaryMap(prediction).removingFrameRuns(), truth: BoundaryMap(truthImage),
+                    tolerance: tolerance)))
             }
 
             func scores(_ c: BoundaryCounts) -> [String: Double] {
@@ -170,17 +177,18 @@ extension EvaluateCommand {
             commandName: "objects",
             abstract: "Score object maps against object masks: MAE, max F-beta (β² = 0.3) and box IoU.",
             discussion: """
-                Maps are paired by file stem and must have the mask's size. Mask pixels ≥ 0.5 are \
+                Maps are paired by file stem. Predictions may have any size and are resized bilinearly \
+                (pixel centres aligned) to the mask's size, as saliency predictions are. Mask pixels ≥ 0.5 are \
                 object. MAE compares the prediction with the binarised mask; max F-beta is the best over \
                 the 256 thresholds of the prediction quantised to 8 bits; box IoU compares the tight box \
                 around the mask's object pixels with the tight box around the prediction at its best \
                 threshold (0 when either is empty).
                 """)
 
-        @Option(help: "Folder of predicted object maps: gray PNG, 8- or 16-bit.")
+        @Option(help: "Folder of predicted object maps: gray PNG, 8- or 16-bit, any size.")
         var predictions: String
 
-        @Option(help: "Folder of binary object masks (gray PNG, the predictions' size).")
+        @Option(help: "Folder of binary object masks (gray PNG).")
         var masks: String
 
         @Option(help: "Write the scores as JSON to FILE ('-' for standard output).")
@@ -198,8 +206,7 @@ extension EvaluateCommand {
             var scores: [(stem: String, score: SalientObjectScores)] = []
             for stem in truth.stems {
                 let mask = try truth.map(for: stem, decode: decode).image
-                let prediction = try predicted.map(
-                    for: stem, size: (mask.width, mask.height), sizeName: "mask", decode: decode).image
+                let prediction = try predicted.map(for: stem, decode: decode).image
                 scores.append((stem, try SalientObjectScores(prediction: prediction, mask: mask)))
             }
 

@@ -5,11 +5,13 @@ import Testing
 
 /// `linework evaluate`: the contract's JSON shapes, scores on hand-checkable maps, and refusals.
 @Suite struct EvaluateCommandTests {
-    /// Writes a 40×30 gray map whose listed pixels are `value` and the rest 0.
-    private func writeMap(_ folder: URL, _ stem: String, _ pixels: [(x: Int, y: Int)], value: UInt8 = 255) throws {
-        var samples = [UInt8](repeating: 0, count: 40 * 30)
-        for p in pixels { samples[p.y * 40 + p.x] = value }
-        let bytes = try PNGEncoder.encode(Image(width: 40, height: 30, samples: samples))
+    /// Writes a gray map (40×30 unless `size` says otherwise) whose listed pixels are `value` and
+    /// the rest 0.
+    private func writeMap(_ folder: URL, _ stem: String, _ pixels: [(x: Int, y: Int)], value: UInt8 = 255,
+                          size: (width: Int, height: Int) = (40, 30)) throws {
+        var samples = [UInt8](repeating: 0, count: size.width * size.height)
+        for p in pixels { samples[p.y * size.width + p.x] = value }
+        let bytes = try PNGEncoder.encode(Image(width: size.width, height: size.height, samples: samples))
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(bytes).write(to: folder.appendingPathComponent("\(stem).png"))
     }
@@ -42,6 +44,77 @@ import Testing
         let overall = try #require(scores["overall"] as? [String: Double])
         #expect(abs(overall["precision"]! - 0.5) < 1e-12 && abs(overall["recall"]! - 0.5) < 1e-12)
         #expect(abs(overall["F"]! - 0.5) < 1e-12)
+    }
+
+    /// Regression: the frame that a tracer draws around a foreground cut by the image's edge
+    /// was scored as predicted boundary. A light disc on a dark texture, traced without blur at
+    /// a setting that separates them exactly (the texture is the foreground, the disc its hole),
+    /// drawn as the tracer sees it: foreground pixels with a 4-neighbour in the background or
+    /// outside the image. With its frame that scored P 0.24; without it, the prediction is the
+    /// disc's outline exactly.
+    @Test func contoursIgnoreTheImageFrameAroundATracedDiscOnTexture() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let (w, h) = (160, 120)
+        func onDisc(_ x: Int, _ y: Int) -> Bool { (x - 80) * (x - 80) + (y - 60) * (y - 60) <= 30 * 30 }
+        var photo = GrayImage(width: w, height: h, repeating: 220)
+        var truth = [(x: Int, y: Int)]()
+        for y in 0..<h {
+            for x in 0..<w where !onDisc(x, y) {
+                photo.samples[y * w + x] = UInt8(80 + 35 * sin(Double(x) * 0.9) * sin(Double(y) * 0.7))
+                if onDisc(x - 1, y) || onDisc(x + 1, y) || onDisc(x, y - 1) || onDisc(x, y + 1) { truth.append((x, y)) }
+            }
+        }
+        let photoPath = root.appendingPathComponent("disc.png").path, maskPath = root.appendingPathComponent("mask.png").path
+        try PNGEncoder.write(photo, to: photoPath)
+        let traced = try CLI.run(["contours", photoPath, "--pivot", "0.6", "--adjustment", "1", "--blur", "0", "--mask", maskPath])
+        #expect(traced.status == 0, "\(traced.stderr)")
+        let mask = try ImageDecoder().decode(path: maskPath)
+        guard case .uint8(let foreground) = mask.pixels else { Issue.record("8-bit mask expected"); return }
+        #expect((foreground.width, foreground.height) == (w, h))
+        func isForeground(_ x: Int, _ y: Int) -> Bool { x >= 0 && y >= 0 && x < w && y < h && foreground.samples[y * w + x] != 0 }
+        var predicted = [(x: Int, y: Int)]()
+        for y in 0..<h {
+            for x in 0..<w where isForeground(x, y)
+                && !(isForeground(x - 1, y) && isForeground(x + 1, y) && isForeground(x, y - 1) && isForeground(x, y + 1)) {
+                predicted.append((x, y))
+            }
+        }
+        #expect(predicted.contains { $0.x == 0 && $0.y == 0 }, "the prediction should carry the frame")
+        let truthFolder = root.appendingPathComponent("truth"), predictedFolder = root.appendingPathComponent("pred")
+        try writeMap(truthFolder, "disc", truth, size: (w, h))
+        try writeMap(predictedFolder, "disc", predicted, size: (w, h))
+        let out = root.appendingPathComponent("scores.json")
+        let result = try CLI.run(["evaluate", "contours", "--predictions", predictedFolder.path,
+                                  "--ground-truth", truthFolder.path, "--json", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let disc = try #require((try json(out)["images"] as? [String: [String: Any]])?["disc"])
+        let (p, f) = (try #require(disc["precision"] as? Double), try #require(disc["F"] as? Double))
+        #expect(p == 1 && f == 1, "P \(p) F \(f)")
+    }
+
+    @Test func objectsAcceptPredictionsOfAnotherSize() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let masks = root.appendingPathComponent("masks"), predicted = root.appendingPathComponent("pred")
+        // The mask's square x 8..<24, y 6..<22 at 40 × 30, predicted at half size, 20 × 15. Bilinear
+        // upsampling with pixel centres aligned gives 1 inside, 0.75 on the square's edge pixels and
+        // 0.25 just outside: the best threshold recovers the square exactly.
+        var square: [(x: Int, y: Int)] = [], half: [(x: Int, y: Int)] = []
+        for y in 6..<22 { for x in 8..<24 { square.append((x, y)) } }
+        for y in 3..<11 { for x in 4..<12 { half.append((x, y)) } }
+        try writeMap(masks, "square", square)
+        try writeMap(predicted, "square", half, size: (20, 15))
+        let out = root.appendingPathComponent("scores.json")
+        let result = try CLI.run(["evaluate", "objects", "--predictions", predicted.path,
+                                  "--masks", masks.path, "--json", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try #require((try json(out)["images"] as? [String: [String: Double]])?["square"])
+        #expect(image["maxF"] == 1 && image["boxIoU"] == 1)
+        // MAE: bilinear upsampling is separable, 1 · 14 + 0.75 · 2 = 15.5 per row or column inside
+        // the square and 0.25 · 2 just outside. The prediction sums to 16² = 256 over the image and
+        // to 15.5² inside the square, so the errors are 256 − 15.5² inside and as much outside.
+        #expect(abs(image["MAE"]! - 2 * (256 - 15.5 * 15.5) / 1200) < 1e-6)
     }
 
     @Test func saliencyWritesEveryMetricPerImageAndMean() throws {

@@ -113,6 +113,65 @@ struct ReportCommandTests {
         }
     }
 
+    /// Regression: the page scored a map it did not give, so `linework evaluate` could not
+    /// reproduce its numbers. The maps written to DIR/maps/<model>/ score, through `evaluate`,
+    /// what the page's tables say.
+    @Test func evaluateOnTheWrittenMapsReproducesThePageScores() throws {
+        let folder = try specFolder("""
+            title: Reproducible
+            images: [coins.png]
+            sweep: { pivots: "0.5:0.6:0.1", adjustments: "1.0:1.5:0.5" }
+            saliency: [spectral-residual]
+            groundTruth: { fixations: fixations, objects: masks }
+            """)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let coins = try ImageDecoder().decode(path: folder.appendingPathComponent("coins.png").path)
+        let (w, h) = (coins.width, coins.height)
+        var mask = GrayImage(width: w, height: h, repeating: 0), fixations = mask
+        for y in h / 4..<h * 3 / 4 { for x in w / 4..<w * 3 / 4 { mask.samples[y * w + x] = 255 } }
+        for (x, y) in [(w / 3, h / 3), (w / 2, h / 2), (2 * w / 3, h / 2), (w / 5, 4 * h / 5)] { fixations.samples[y * w + x] = 255 }
+        try writeMask(mask, stem: "coins", in: folder)
+        let fixationFolder = folder.appendingPathComponent("fixations")
+        try FileManager.default.createDirectory(at: fixationFolder, withIntermediateDirectories: true)
+        try PNGEncoder.write(fixations, to: fixationFolder.appendingPathComponent("coins.png").path)
+        let output = folder.appendingPathComponent("report")
+        let report = try CLI.run(["report", folder.appendingPathComponent("spec.yaml").path, "--output", output.path, "--quiet"])
+        #expect(report.status == 0, "\(report.stderr)")
+        let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        let maps = output.appendingPathComponent("maps/spectral-residual").path
+
+        for (family, truthOption, truth, table) in [
+            ("saliency", "--fixations", fixationFolder.path, "saliency-means"),
+            ("objects", "--masks", folder.appendingPathComponent("masks").path, "objects-means"),
+        ] {
+            let scores = folder.appendingPathComponent("\(family).json")
+            let evaluated = try CLI.run(["evaluate", family, "--predictions", maps, truthOption, truth,
+                                         "--json", scores.path] + (family == "saliency" ? ["--sigma", "35"] : []))
+            #expect(evaluated.status == 0, "\(evaluated.stderr)")
+            let object = try JSONSerialization.jsonObject(with: Data(contentsOf: scores)) as? [String: Any]
+            let image = try #require((object?["images"] as? [String: [String: Double]])?["coins"])
+            let shown = try #require(Self.meansRow("spectral-residual", table: table, in: html))
+            #expect(shown.count == image.count && !shown.isEmpty, "\(table)")
+            for (name, value) in shown { #expect(abs(try #require(image[name]) - value) < 1e-3, "\(table) \(name)") }
+        }
+    }
+
+    /// The unrounded values (`data-v`) of the row `label` of the page's means table `id`, keyed
+    /// by the metric names of the table's header (its arrows removed; "max F" as "maxF").
+    private static func meansRow(_ label: String, table id: String, in html: String) -> [String: Double]? {
+        guard let start = html.range(of: "id=\"\(id)\""),
+              let end = html.range(of: "</table>", range: start.upperBound..<html.endIndex) else { return nil }
+        let table = String(html[start.upperBound..<end.lowerBound])
+        let names = table.matches(of: /<th>([^<]*)<\/th>/).dropFirst().map {
+            String($0.1).replacingOccurrences(of: " ↑", with: "").replacingOccurrences(of: " ↓", with: "")
+                .replacingOccurrences(of: "max F", with: "maxF").replacingOccurrences(of: "box IoU", with: "boxIoU")
+        }
+        guard let row = table.matches(of: /<tr>(.*?)<\/tr>/).first(where: { $0.1.contains("<td>\(label)</td>") }) else { return nil }
+        let values = String(row.1).matches(of: /data-v="([^"]*)"/).compactMap { Double(String($0.1)) }
+        guard values.count == names.count else { return nil }
+        return Dictionary(uniqueKeysWithValues: zip(names, values))
+    }
+
     @Test func badShardIsRefused() throws {
         let folder = try specFolder("title: x\nimages: [coins.png]\n")
         defer { try? FileManager.default.removeItem(at: folder) }

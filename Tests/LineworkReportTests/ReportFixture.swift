@@ -4,8 +4,8 @@ import LineworkImage
 @testable import LineworkReport
 
 /// A throw-away experiment in a fresh temporary folder: tiny generated photos (a dark square and
-/// a dark disc on white), their exact boundary maps, a few fixations and object masks (the
-/// shapes filled), and a spec naming them.
+/// a dark disc on white, or a light disc on a dark texture), their exact boundary maps, a few
+/// fixations and object masks (the shapes filled), and a spec naming them.
 struct ReportFixture {
     let folder: String
     var specPath: String { folder + "/spec.yaml" }
@@ -13,14 +13,14 @@ struct ReportFixture {
 
     static let stems = ["square", "disc"]
 
-    /// Writes the images, ground truth and `spec` (YAML) into a new folder.
-    init(spec: String = ReportFixture.defaultSpec, groundTruth: Bool = true) throws {
+    /// Writes the images of `stems` (see `drawing`), ground truth and `spec` (YAML) into a new folder.
+    init(spec: String = ReportFixture.defaultSpec, groundTruth: Bool = true, stems: [String] = ReportFixture.stems) throws {
         folder = NSTemporaryDirectory() + "linework-report-" + UUID().uuidString
         let manager = FileManager.default
         for sub in ["photos", "gt/boundaries", "gt/fixations", "gt/objects"] {
             try manager.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true)
         }
-        for stem in Self.stems {
+        for stem in stems {
             let (photo, boundary, fixations, object) = Self.drawing(stem)
             try PNGEncoder.write(photo, to: "\(folder)/photos/\(stem).png")
             if groundTruth {
@@ -33,8 +33,10 @@ struct ReportFixture {
     }
 
     /// A 96 × 72 photo, its shape's outline (the shape's pixels with a 4-neighbour outside),
-    /// three fixations on the shape and its object mask (the shape's pixels).
+    /// three fixations on the shape and its object mask (the shape's pixels); "textured-disc"
+    /// is `texturedDisc()`.
     static func drawing(_ stem: String) -> (GrayImage, GrayImage, GrayImage, GrayImage) {
+        if stem == "textured-disc" { return texturedDisc() }
         let (w, h) = (96, 72)
         func inside(_ x: Int, _ y: Int) -> Bool {
             stem == "square" ? (30..<66).contains(x) && (20..<52).contains(y)
@@ -54,6 +56,37 @@ struct ReportFixture {
             }
         }
         for (x, y) in [(48, 36), (44, 30), (52, 40)] { fixations[y * w + x] = 255 }
+        return (GrayImage(width: w, height: h, samples: photo), GrayImage(width: w, height: h, samples: boundary),
+                GrayImage(width: w, height: h, samples: fixations), GrayImage(width: w, height: h, samples: object))
+    }
+
+    /// A light disc (220, radius 30, centred) on a dark texture (values 45…115) filling a
+    /// 160 × 120 photo, with its exact truth: the texture's pixels with a 4-neighbour on the
+    /// disc, which is the border the tracer follows when the texture is the foreground (every
+    /// setting of adjustment 1 cuts at 128, between the two). That foreground fills the image,
+    /// so its outer border is the image's frame — the case where the frame was scored as a
+    /// predicted boundary. Fixations on the disc; its object mask is the disc.
+    static func texturedDisc() -> (GrayImage, GrayImage, GrayImage, GrayImage) {
+        let (w, h) = (160, 120)
+        func onDisc(_ x: Int, _ y: Int) -> Bool { (x - 80) * (x - 80) + (y - 60) * (y - 60) <= 30 * 30 }
+        var photo = [UInt8](repeating: 0, count: w * h)
+        var boundary = [UInt8](repeating: 0, count: w * h)
+        var fixations = [UInt8](repeating: 0, count: w * h)
+        var object = [UInt8](repeating: 0, count: w * h)
+        for y in 0..<h {
+            for x in 0..<w {
+                if onDisc(x, y) {
+                    photo[y * w + x] = 220
+                    object[y * w + x] = 255
+                } else {
+                    photo[y * w + x] = UInt8(80 + 35 * sin(Double(x) * 0.9) * sin(Double(y) * 0.7))
+                    if onDisc(x - 1, y) || onDisc(x + 1, y) || onDisc(x, y - 1) || onDisc(x, y + 1) {
+                        boundary[y * w + x] = 255
+                    }
+                }
+            }
+        }
+        for (x, y) in [(80, 60), (70, 50), (90, 70)] { fixations[y * w + x] = 255 }
         return (GrayImage(width: w, height: h, samples: photo), GrayImage(width: w, height: h, samples: boundary),
                 GrayImage(width: w, height: h, samples: fixations), GrayImage(width: w, height: h, samples: object))
     }

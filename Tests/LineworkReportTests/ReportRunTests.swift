@@ -2,7 +2,6 @@ import Foundation
 import LineworkCodecs
 import LineworkEvaluation
 import LineworkImage
-import LineworkSaliency
 import Testing
 @testable import LineworkReport
 
@@ -101,8 +100,9 @@ struct ReportRunTests {
     }
 
     /// The "Salient objects" table holds one row per model and baseline, and each mean is what
-    /// LineworkEvaluation's metric functions give on the same maps: the model's map resized
-    /// bilinearly to the mask, the mask read from its PNG.
+    /// LineworkEvaluation's metric functions give on the same maps: the model's scored map (the
+    /// 16-bit PNG the report writes to DIR/maps) resized bilinearly to the mask, the mask read
+    /// from its PNG.
     @Test func theObjectsTableMatchesTheMetricFunctionsOnTheSameMaps() throws {
         let fixture = try ReportFixture()
         defer { fixture.remove() }
@@ -131,13 +131,12 @@ struct ReportRunTests {
             }
             return sums.map { $0 / Double(masks.count) }
         }
+        func scoredMap(_ model: String, _ i: Int) throws -> FloatImage {
+            try #require(try decoder.decode(path: "\(fixture.output)/maps/\(model)/\(plan.inputs[i].stem).png").pixels.unitGrayImage)
+        }
         let expectations: [(String, [Double])] = [
-            ("attention", try expected { i, _ in
-                try SaliencyRequest(model: .attention).perform(on: decoder.decode(path: plan.inputs[i].path).pixels).map
-            }),
-            ("spectral-residual", try expected { i, _ in
-                try SaliencyRequest(model: .spectralResidual).perform(on: decoder.decode(path: plan.inputs[i].path).pixels).map
-            }),
+            ("attention", try expected { i, _ in try scoredMap("attention", i) }),
+            ("spectral-residual", try expected { i, _ in try scoredMap("spectral-residual", i) }),
             ("baseline: chance", try expected { try BaselineMaps.chance(width: $1.width, height: $1.height) }),
             ("baseline: centre", try expected { try BaselineMaps.centerBias(width: $1.width, height: $1.height) }),
         ]
@@ -202,7 +201,7 @@ struct ReportRunTests {
         let cache = ResultCache(outputFolder: fixture.output)
         let plan = try fixture.plan()
         let square = try #require(plan.inputs.first { $0.stem == "square" })
-        let result = try #require(cache.load(try cache.key(for: square, plan: plan)))
+        let result = try #require(cache.load(try cache.key(for: square, plan: plan), for: square))
         let best = result.settings.compactMap(\.boundary).map(\.f).max() ?? 0
         #expect(best > 0.95)
         #expect(result.models.allSatisfy { $0.scores != nil })

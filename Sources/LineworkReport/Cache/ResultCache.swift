@@ -32,11 +32,18 @@ public struct ResultCache: Sendable {
     /// The folder of one entry (not created).
     public func entryFolder(_ key: String) -> String { ImagePattern.join(folder, key) }
 
-    /// The cached result of `key`, or nil when there is none (or it cannot be read).
-    public func load(_ key: String) -> ImageResult? {
+    /// The cached result of `key` for the spec entry `input`, or nil when there is none (or it
+    /// cannot be read).
+    ///
+    /// The result is named after `input`, not after the image it was first computed for: one
+    /// key serves every file with the same content, whatever its name.
+    public func load(_ key: String, for input: ReportPlan.Input) -> ImageResult? {
         let path = ImagePattern.join(entryFolder(key), "result.json")
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return try? JSONDecoder().decode(ImageResult.self, from: data)
+        guard let data = FileManager.default.contents(atPath: path),
+              var result = try? JSONDecoder().decode(ImageResult.self, from: data) else { return nil }
+        result.name = input.name
+        result.stem = input.stem
+        return result
     }
 
     /// Creates the entry's folder, for the runner to write pictures into.
@@ -52,7 +59,8 @@ public struct ResultCache: Sendable {
         return path
     }
 
-    /// Writes `result` as the entry's `result.json`, completing the entry.
+    /// Writes `result` as the entry's `result.json`, completing the entry (without its name,
+    /// see `ImageResult`).
     public func store(_ result: ImageResult, key: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]

@@ -76,7 +76,8 @@ struct EvaluationSection {
 
     /// One score family's tables: the models' and baselines' means (best model per metric
     /// highlighted), then the best model's per-image scores, worst first, by the family's lead
-    /// metric, beside the centre-bias baseline's.
+    /// metric, beside the centre-bias baseline's and the name of the model best on that image
+    /// by the lead metric (which need not be the dataset's best).
     private func modelTables(_ family: ScoreFamily) -> Node<HTML.BodyContext> {
         let table = summary.means(family)
         let metrics = family.metrics
@@ -125,10 +126,12 @@ struct EvaluationSection {
             .h3(.text("Per image, worst to best (\(leader), the best model by \(ScoreFamily.label(lead)))")),
             .table(
                 .class("sortable"), .id("\(id)-images"),
-                .thead(headers(["Image"] + metrics.map(ScoreFamily.label) + ["centre \(ScoreFamily.label(lead))"])),
+                .thead(headers(["Image"] + metrics.map(ScoreFamily.label)
+                    + ["centre \(ScoreFamily.label(lead))", "best here by \(ScoreFamily.label(lead))"])),
                 .tbody(.forEach(rows) { i, result, scores in
                     let centre = family.baselines(result).first { $0.name == "centre" }?.scores[lead] ?? .nan
-                    return .tr(imageLink(i, result), cells(metrics.map { HTMLText.score(scores[$0]) } + [HTMLText.score(centre)]))
+                    return .tr(imageLink(i, result), cells(metrics.map { HTMLText.score(scores[$0]) }
+                        + [HTMLText.score(centre), result.bestModel(family) ?? "—"]))
                 })))
     }
 }

@@ -110,10 +110,12 @@ struct ImageSection {
     }
 
     /// Each model's overlay, heat map and crop, its boxes, saliency and salient-object scores,
-    /// the best model by NSS outlined; then the baselines' scores.
+    /// the best model *on this image* outlined (by NSS with fixations, else by max F), with a
+    /// note naming that score and the scored maps; then the baselines' scores.
     private func models() throws -> Node<HTML.BodyContext> {
         guard !result.models.isEmpty else { return .empty }
-        let bestName = summary.saliency.best("NSS")
+        let family = result.cardFamily
+        let bestName = family.flatMap(result.bestModel)
         let cards = try result.models.map { model -> Node<HTML.BodyContext> in
             let name = model.model.rawValue
             let overlay = try cache.picture(model.overlay, key: entry.key)
@@ -126,21 +128,33 @@ struct ImageSection {
             }
             return .div(
                 .class(name == bestName ? "model best" : "model"),
+                .if(name == bestName, .data(named: "best-by", value: family?.lead ?? "")),
                 .h3(.text(name)),
                 .div(
                     .class("pics"),
                     .img(.data(named: "ab", value: "\(name) heatmap"), .alt("\(name) heatmap and boxes"),
                          .src(HTMLText.dataURI(overlay, name: model.overlay))),
-                    .img(.class("heat"), .alt("\(name) 68×68 heatmap"), .src(HTMLText.dataURI(heat, name: model.heatmap))),
+                    .img(.class("heat"), .alt("\(name) scored map shown at 68×68"),
+                         .src(HTMLText.dataURI(heat, name: model.heatmap))),
                     .img(.alt("\(name) crop"), .src(HTMLText.dataURI(crop, name: model.cropPicture)))),
+                .div(.class("muted"), .text("scored map \(model.mapWidth)×\(model.mapHeight): "
+                    + "\(ScoredMaps.relativeFolder(name))/\(result.stem).png")),
                 .div(.class("muted"), .text("crop \(plan.cropAspect): \(model.crop.width)×\(model.crop.height) "
                     + "at (\(model.crop.x), \(model.crop.y))")),
                 .div(.forEach(boxes.enumerated()) { i, line in .group(.if(i > 0, .br()), .text(line)) }),
                 .unwrap(model.scores) { scores in .div(.text(Self.scoreLine(scores, .saliency))) },
                 .unwrap(model.objectScores) { scores in .div(.text("objects: " + Self.scoreLine(scores, .objects))) })
         }
+        let outline = family.map { family in
+            "Outlined: the best model on this image by \(ScoreFamily.label(family.lead)) (higher is better). " } ?? ""
         return .group(
             .h3("Saliency models"),
+            .p(.class("muted"), .text(outline
+                + "Scores are of each model's map at its working resolution (16-bit), written beside this page as "
+                + "\(ScoredMaps.relativeFolder("<model>"))/\(result.stem).png; the square picture is that map resampled to "
+                + "68×68 for display only. linework evaluate saliency --predictions \(ScoredMaps.relativeFolder("<model>")) "
+                + "--fixations <groundTruth.fixations> --sigma \(plan.sigma) (or evaluate objects --masks "
+                + "<groundTruth.objects>) reproduces them.")),
             .div(.class("models"), .group(cards)),
             .forEach(ScoreFamily.allCases) { family in
                 let baselines = family.baselines(result)

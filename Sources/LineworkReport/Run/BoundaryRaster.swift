@@ -9,25 +9,39 @@ import LineworkImage
 /// (`(x + 0.5) · W / w − 0.5`), then consecutive points are joined with Bresenham lines, which
 /// are 8-connected and one pixel thick — as thin as BSDS's thinned predictions. Closed contours
 /// are joined back to their first point.
+///
+/// The image's frame is not a predicted boundary: a region cut by the image's edge is closed
+/// along it by the tracer, and those runs are removed first (`ImageFrame.pieces(of:closed:)`
+/// in working pixels, the rule line art uses), so only the contour's pieces inside the image
+/// are drawn. A contour that merely touches the edge keeps its point there.
 enum BoundaryRaster {
-    /// The boundary map of every contour of `geometry`.
-    static func map(_ geometry: ContourGeometry, working: (width: Int, height: Int),
-                    width: Int, height: Int) throws -> BoundaryMap {
+    /// The boundary map of every contour of `geometry`, without its runs along the frame.
+    ///
+    /// - Parameters:
+    ///   - working: the working image's size, the extent of the contours' coordinates.
+    ///   - width: the map's width (the truth's).
+    ///   - height: the map's height.
+    static func map(_ geometry: ContourGeometry, working: PixelSize, width: Int, height: Int) throws -> BoundaryMap {
         var mask = [UInt8](repeating: 0, count: width * height)
         let sx = Double(width) / Double(working.width), sy = Double(height) / Double(working.height)
         func grid(_ p: Point2) -> (Int, Int) {
             let x = Int(((p.x + 0.5) * sx - 0.5).rounded()), y = Int(((p.y + 0.5) * sy - 0.5).rounded())
             return (min(max(x, 0), width - 1), min(max(y, 0), height - 1))
         }
+        let frame = ImageFrame(size: working)
         for c in 0..<geometry.count {
-            let points = geometry.points(of: c).map(grid)
-            guard var previous = points.first else { continue }
-            mask[previous.1 * width + previous.0] = 1
-            for point in points.dropFirst() {
-                line(from: previous, to: point, width: width, into: &mask)
-                previous = point
+            let points = geometry.points(of: c), closed = geometry.isClosed(c)
+            let pieces = frame.pieces(of: points, closed: closed)?.map { ($0, false) } ?? [(points, closed)]
+            for (piece, closed) in pieces {
+                let cells = piece.map(grid)
+                guard var previous = cells.first else { continue }
+                mask[previous.1 * width + previous.0] = 1
+                for cell in cells.dropFirst() {
+                    line(from: previous, to: cell, width: width, into: &mask)
+                    previous = cell
+                }
+                if closed { line(from: previous, to: cells[0], width: width, into: &mask) }
             }
-            if geometry.isClosed(c), let first = points.first { line(from: previous, to: first, width: width, into: &mask) }
         }
         return try BoundaryMap(Image(width: width, height: height, samples: mask))
     }

@@ -4,10 +4,14 @@
 /// It holds no full-resolution data, so a report over many images keeps only one image's
 /// pixels in memory at a time. Pictures are files next to `result.json` (see `ResultCache`),
 /// named here; the page reads them when it writes the image's section.
+///
+/// Everything but `name` and `stem` is cached. Those two come from the spec's entry on every
+/// run (`ResultCache.load(_:for:)`): the cache key is the image's content, which two files of
+/// different names share and a renamed file keeps.
 public struct ImageResult: Codable, Sendable, Equatable {
-    /// The image's path relative to the spec, and its stem.
-    public var name: String
-    public var stem: String
+    /// The image's path relative to the spec, and its stem: the spec entry's, never cached.
+    public var name: String = ""
+    public var stem: String = ""
     /// Upright input size and the sweep's working size, in pixels.
     public var width: Int
     public var height: Int
@@ -29,6 +33,12 @@ public struct ImageResult: Codable, Sendable, Equatable {
     /// Picture files: the photo and the pooled drawing of the kept contours (the A/B pair).
     public var photo: String
     public var pooled: String
+
+    /// The cached fields: all but `name` and `stem`.
+    private enum CodingKeys: String, CodingKey {
+        case width, height, workingWidth, workingHeight, settings, distinctMasks, models, baselines,
+             objectBaselines, seconds, photo, pooled
+    }
 
     /// Contours traced and kept over all settings.
     public var tracedTotal: Int { settings.reduce(0) { $0 + $1.traced } }

@@ -16,10 +16,12 @@ import LineworkSweep
 /// 3. `thumbnails`: one drawing per setting of the contours *that setting traced* (what the
 ///    setting alone would draw), plus the photo and the pooled drawing of the kept contours;
 /// 4. `boundaries`: with boundary ground truth, each distinct mask's contours rasterised at the
-///    truth's size and matched (`BoundaryMatcher`); settings sharing a mask share its counts;
-/// 5. `saliency`: every model's observation, overlay, heatmap and crop; with fixation ground
-///    truth its MIT scores, and with object masks its salient-object scores (MAE, max F, box
-///    IoU), each with the chance and centre-bias baselines' scores.
+///    truth's size without their runs along the image's frame (`BoundaryRaster`) and matched
+///    (`BoundaryMatcher`); settings sharing a mask share its counts;
+/// 5. `saliency`: every model's observation, overlay, heatmap and crop, and its map at the
+///    model's working resolution quantised to 16 bits — the scored map, written as a PNG; with
+///    fixation ground truth that map's MIT scores, and with object masks its salient-object
+///    scores (MAE, max F, box IoU), each with the chance and centre-bias baselines' scores.
 struct ImageRunner {
     let plan: ReportPlan
     /// Reads the images and ground-truth maps (its limits guard against decompression bombs).
@@ -88,8 +90,7 @@ struct ImageRunner {
                     let trace = sweep.traceOfSetting[s]
                     if countsOfTrace[trace] == nil {
                         let predicted = try BoundaryRaster.map(
-                            sweep.traces[trace], working: (sweep.workingSize.width, sweep.workingSize.height),
-                            width: truth.width, height: truth.height)
+                            sweep.traces[trace], working: sweep.workingSize, width: truth.width, height: truth.height)
                         countsOfTrace[trace] = try BoundaryMatcher.counts(
                             prediction: predicted, truth: truth, tolerance: plan.tolerance)
                     }
@@ -119,16 +120,21 @@ struct ImageRunner {
                 let crop = try SaliencyCrop(imageWidth: photo.width, imageHeight: photo.height,
                                             aspect: plan.cropAspect, map: observation.map)
                 let cropped = crop.apply(to: .uint8(photo)).eightBit
+                // Scored as written: the 16-bit map read back as `linework evaluate` reads a PNG.
+                let mapFile = Pictures.sixteenBit(observation.map)
+                let scored = PixelBuffer.uint16(mapFile).unitGrayImage!
                 let scores = try fixations.map {
-                    MetricScores(try SaliencyScores(prediction: observation.map, fixations: $0, density: density))
+                    MetricScores(try SaliencyScores(prediction: scored, fixations: $0, density: density))
                 }
                 let objectScores = try mask.map {
-                    MetricScores(try SalientObjectScores(prediction: observation.map, mask: $0))
+                    MetricScores(try SalientObjectScores(prediction: scored, mask: $0))
                 }
                 models.append(ModelResult(
                     model: model, boxes: observation.salientObjects,
                     crop: PixelRect(x: crop.x, y: crop.y, width: crop.width, height: crop.height), scores: scores,
                     objectScores: objectScores,
+                    map: try write(try PNGEncoder.encode(mapFile), "\(model.rawValue)-map.png"),
+                    mapWidth: mapFile.width, mapHeight: mapFile.height,
                     overlay: try write(try Pictures.jpeg(SaliencyFigure.scene(photo: small, observation: observation)),
                                        "\(model.rawValue)-overlay.jpg"),
                     heatmap: try write(try Pictures.png(observation.heatmap), "\(model.rawValue)-heatmap.png"),

@@ -25,6 +25,19 @@ public struct MetricScores: Codable, Sendable, Equatable {
     /// Whether a larger value of `name` is better (all but KLD and MAE).
     public static func higherIsBetter(_ name: String) -> Bool { !lowerIsBetter.contains(name) }
 
+    /// The name of the candidate with the best defined `metric` (largest, or smallest for KLD
+    /// and MAE); nil when none has it defined. On a tie, the first in the list's order.
+    static func best(of candidates: [(name: String, scores: MetricScores)], by metric: String) -> String? {
+        let better = higherIsBetter(metric)
+        var best: (name: String, value: Double)?
+        for (name, scores) in candidates where scores[metric].isFinite {
+            let value = scores[metric]
+            if let current = best?.value, better ? value <= current : value >= current { continue }
+            best = (name, value)
+        }
+        return best?.name
+    }
+
     /// The per-metric mean over images, skipping undefined scores; a metric undefined on every
     /// image stays undefined.
     public static func mean(_ list: [MetricScores]) -> MetricScores {

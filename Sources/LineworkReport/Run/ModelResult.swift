@@ -7,11 +7,20 @@ public struct ModelResult: Codable, Sendable, Equatable {
     public var boxes: [SalientObject]
     /// The crop window in image pixels (origin top-left).
     public var crop: PixelRect
-    /// AUC-Judd, NSS, CC, SIM and KLD, with fixation ground truth (NaN stored as null).
+    /// AUC-Judd, NSS, CC, SIM and KLD of the scored map, with fixation ground truth (NaN
+    /// stored as null).
     public var scores: MetricScores?
-    /// MAE, max F and box IoU of the model's map, with object-mask ground truth.
+    /// MAE, max F and box IoU of the scored map, with object-mask ground truth.
     public var objectScores: MetricScores?
-    /// Picture files: the heatmap over the photo with the boxes, the 68 × 68 heatmap, the crop.
+    /// The scored map: the model's map at its working resolution (`mapWidth × mapHeight`, the
+    /// image's aspect), quantised to 16 bits and stored as a gray PNG. The scores are computed
+    /// on exactly the values that file holds, so `linework evaluate saliency|objects` on the
+    /// copy the report writes beside its page (`ScoredMaps`) gives the same numbers.
+    public var map: String
+    public var mapWidth: Int
+    public var mapHeight: Int
+    /// Picture files: the heatmap over the photo with the boxes, the scored map resampled to
+    /// Vision's 68 × 68 heatmap for display, the crop.
     public var overlay: String
     public var heatmap: String
     public var cropPicture: String

@@ -10,7 +10,7 @@ import LineworkCore
 ///    result — one image's pixels in memory at a time;
 /// 3. a shard stops there, writing `DIR/shards/shard-K-of-N.json`; otherwise (or with
 ///    `merge`, which computes nothing and needs every result in the cache) `ReportPage`
-///    writes `DIR/index.html`.
+///    writes `DIR/index.html`, and `ScoredMaps` the maps its scores are of, `DIR/maps/`.
 /// A merged report equals a single run's except for the run metadata (date and timings),
 /// because both are built from the same cached results.
 public struct ReportRunner: Sendable {
@@ -58,7 +58,7 @@ public struct ReportRunner: Sendable {
         var computed = 0
         for (position, input) in selected.enumerated() {
             let key = try cache.key(for: input, plan: plan)
-            if let result = cache.load(key) {
+            if let result = cache.load(key, for: input) {
                 progress.update(done: position, total: selected.count, name: input.name, stage: "cached")
                 entries.append(ReportEntry(key: key, result: result))
                 continue
@@ -83,6 +83,7 @@ public struct ReportRunner: Sendable {
         }
         let info = RunInfo(date: Date(), seconds: watch.seconds, computed: computed, cached: entries.count - computed)
         let page = ImagePattern.join(output, "index.html")
+        try ScoredMaps.write(entries, cache: cache, into: output)
         try ReportPage(plan: plan, entries: entries, cache: cache, info: info).write(to: page)
         progress.finish("report: \(page) (\(computed) computed, \(entries.count - computed) cached)")
         return Outcome(page: page, computed: computed, cached: entries.count - computed)

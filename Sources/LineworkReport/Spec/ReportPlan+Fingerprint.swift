@@ -8,7 +8,7 @@ extension ReportPlan {
     var fingerprint: String {
         let o = contourOptions
         return [
-            "version=\(LineworkVersion.string)",
+            "version=\(LineworkVersion.string)", "results=\(Self.resultsRevision)",
             "pivots=\(grid.pivots)", "adjustments=\(grid.adjustments)",
             "maxDimension=\(o.maximumImageDimension)", "blur=\(o.blurSigma)", "minPoints=\(o.minimumPointCount)",
             "minArea=\(o.minimumArea)", "darkOnLight=\(o.detectsDarkOnLight)", "tracer=\(o.tracer.rawValue)",
@@ -18,4 +18,9 @@ extension ReportPlan {
             "tolerance=\(tolerance)", "sigma=\(sigma)", "thumbnail=\(thumbnailSide)", "crop=\(cropAspect)",
         ].joined(separator: ";")
     }
+
+    /// The revision of what a cached `ImageResult` holds and how its scores are computed, so
+    /// results from an earlier scheme are computed again even under the same version string.
+    /// 2: boundaries scored without the image's frame; models scored on their 16-bit map files.
+    static let resultsRevision = 2
 }

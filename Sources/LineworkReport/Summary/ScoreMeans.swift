@@ -24,8 +24,6 @@ struct ScoreMeans {
     /// The model with the best mean `metric` (largest, or smallest for KLD and MAE); nil
     /// without scores. On a tie, the first in the spec's order.
     func best(_ metric: String) -> String? {
-        let finite = models.filter { $0.scores[metric].isFinite }
-        let better = MetricScores.higherIsBetter(metric)
-        return finite.max { better ? $0.scores[metric] < $1.scores[metric] : $0.scores[metric] > $1.scores[metric] }?.name
+        MetricScores.best(of: models, by: metric)
     }
 }
