@@ -35,8 +35,8 @@ public struct DrawOptions: Sendable, Equatable {
         case saliency
         /// The people's body mask from pose estimation (given to `LineDrawing`).
         case pose
-        /// Edge strength under the stroke (`edges` lines only; other sources use the gradient
-        /// magnitude of the working image).
+        /// Edge contrast under the stroke (`EdgeContrast`: the working image's gradient
+        /// magnitude), for every line source: strong outlines bold, faint creases fine.
         case edge
     }
 
@@ -60,7 +60,7 @@ public struct DrawOptions: Sendable, Equatable {
     /// Tone classes of `levels`, 2…16 (2 is Otsu's single threshold). Default 4: three
     /// outlines (shadow, mid-tone, highlight), the fewest that model a face.
     public var levelCount = 4
-    /// The edge detector of `edges` (and of `weight == .edge`). Its own defaults.
+    /// The edge detector of `edges`. Its own defaults.
     public var edges = EdgeOptions()
     /// The saliency model of `weight == .saliency`. Default attention (Vision's).
     public var saliencyModel: SaliencyModel = .attention

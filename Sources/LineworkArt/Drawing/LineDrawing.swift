@@ -59,7 +59,7 @@ public struct LineDrawing: Sendable {
             case .pose: return bodyMask
             case .saliency:
                 return try SaliencyRequest(model: options.saliencyModel).perform(on: pixels).map
-            case .edge: return try traced.strength ?? EdgeRequest(options: options.edges).perform(on: working.colour).strength
+            case .edge: return EdgeContrast.map(of: working.gray)
             }
         }
         if options.weight != .none { timings["weights"] = weightsSeconds }

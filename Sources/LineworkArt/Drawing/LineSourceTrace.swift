@@ -9,8 +9,6 @@ import LineworkVector
 struct LineSourceTrace: Sendable {
     /// The traced strokes, frame not yet trimmed.
     var strokes: StrokeSet
-    /// Per-pixel edge strength in [0, 1] at working size, when the source computed it.
-    var strength: FloatImage?
     /// What the source did, for `DrawStats`.
     var details: DrawStats.Source
     /// Notes for the user.
@@ -30,7 +28,6 @@ struct LineSourceTrace: Sendable {
             let (map, edgeSeconds) = Stopwatch.time { request.perform(on: working.colour) }
             let (lines, centerlineSeconds) = Stopwatch.time { VectorArt.centerlines(of: map.lines) }
             timings = ["edges": edgeSeconds, "centerlines": centerlineSeconds]
-            strength = map.strength
             strokes = StrokeSet(imageSize: imageSize, workingSize: size, settingNames: ["edges"],
                                 strokes: lines.map { ArtStroke(points: $0.points, closed: $0.closed) })
         case .contours, .centerline:

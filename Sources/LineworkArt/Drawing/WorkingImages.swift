@@ -15,7 +15,7 @@ struct WorkingImages: Sendable {
 
     init(_ pixels: PixelBuffer, options: DrawOptions) {
         gray = ContourRequest.prepare(pixels, options: options.contour)
-        colour = options.lines == .edges || options.weight == .edge
+        colour = options.lines == .edges
             ? pixels.eightBit.downscaled(toMaximumDimension: options.contour.maximumImageDimension)
             : Image(width: 1, height: 1, repeating: 0)
     }
