@@ -58,7 +58,9 @@ struct FlowDoG: Sendable {
                                         var difference = dog[radius] * src[i]
                                         var mean = surround[radius] * src[i]
                                         let fx = Float(x)
-                                        for s in stride(from: 1, through: radius, by: 1) {
+                                        var s = 1
+                                        while s <= radius {
+                                            defer { s &+= 1 }
                                             let fs = Float(s)
                                             let plus = sample(fx + fs * n.x, fy + fs * n.y)
                                             let minus = sample(fx - fs * n.x, fy - fs * n.y)
@@ -81,16 +83,19 @@ struct FlowDoG: Sendable {
     }
 
     /// Pass 2: H(x) = Σ Gσm(s) · F(c(s)) / Σ Gσm(s) over the flow curve c through x, traced
-    /// ⌈3σm⌉ unit steps each way. Each step moves along the tangent found at the previous point
-    /// (nearest pixel, as Kang et al.; a bilinear mix of sign-free tangents could cancel), turned
-    /// to agree with the previous step. The curve stops at the image border, and the weights
-    /// are renormalised over the part traced.
+    /// ⌈3σm⌉ unit steps each way by two `FlowWalker`s. The curve stops at the image border, and
+    /// the weights are renormalised over the part traced.
+    ///
+    /// Each step depends on the one before (the next tangent is read where the step lands), so
+    /// one curve leaves the processor waiting on loads; two neighbouring pixels' four half-curves
+    /// are traced in the same loop to give it four independent chains. Each pixel still adds its
+    /// samples in the same order, so pairing changes no result.
     static func alongFlow(_ across: [SIMD4<Float>], flow: TangentFlow, sigmaM: Double,
                           scheduler: RowScheduler) -> [SIMD4<Float>] {
         let gaussian = GaussianWeights(sigma: sigmaM)
         let steps = gaussian.radius
         let w = flow.width, h = flow.height
-        let maximumX = Float(w) - 0.5, maximumY = Float(h) - 0.5
+        let limit = SIMD2(Float(w) - 0.5, Float(h) - 0.5)
         var out = [SIMD4<Float>](repeating: .zero, count: w * h)
         across.withUnsafeBufferPointer { src in
             flow.tangents.withUnsafeBufferPointer { t in
@@ -99,25 +104,31 @@ struct FlowDoG: Sendable {
                         let sample = BilinearSampler(pixels: src.baseAddress!, width: w, height: h)
                         scheduler.forEachChunk(h, minimumChunk: 8) { rows in
                             for y in rows {
-                                for x in 0..<w {
-                                    let i = y &* w &+ x
-                                    var total = weights[steps] * src[i]
-                                    var weightSum = weights[steps]
-                                    for side in 0..<2 {
-                                        let direction: Float = side == 0 ? 1 : -1
-                                        var p = SIMD2(Float(x), Float(y))
-                                        var step = direction * t[i]
-                                        for s in stride(from: 1, through: steps, by: 1) {
-                                            p += step
-                                            guard p.x > -0.5, p.y > -0.5, p.x < maximumX, p.y < maximumY else { break }
-                                            let weight = weights[steps &+ s]
-                                            total += weight * sample(p.x, p.y)
-                                            weightSum += weight
-                                            let next = t[Int(p.y + 0.5) &* w &+ Int(p.x + 0.5)]
-                                            step = (next * step).sum() < 0 ? -next : next
-                                        }
+                                var x = 0
+                                while x < w {
+                                    // Pixels x and x + 1 (or x twice at the end of an odd row).
+                                    let i = y &* w &+ x, j = x &+ 1 < w ? i &+ 1 : i
+                                    let p = SIMD2(Float(x), Float(y)), q = SIMD2(Float(j &- y &* w), Float(y))
+                                    var totalI = weights[steps] * src[i], totalJ = weights[steps] * src[j]
+                                    var sumI = weights[steps], sumJ = weights[steps]
+                                    var a = FlowWalker(position: p, step: t[i]), b = FlowWalker(position: p, step: -t[i])
+                                    var c = FlowWalker(position: q, step: t[j]), d = FlowWalker(position: q, step: -t[j])
+                                    var s = 1
+                                    while s <= steps {
+                                        let weight = weights[steps &+ s]
+                                        a.advance(weight: weight, sample: sample, tangents: t, limit: limit,
+                                                  total: &totalI, weightSum: &sumI)
+                                        c.advance(weight: weight, sample: sample, tangents: t, limit: limit,
+                                                  total: &totalJ, weightSum: &sumJ)
+                                        b.advance(weight: weight, sample: sample, tangents: t, limit: limit,
+                                                  total: &totalI, weightSum: &sumI)
+                                        d.advance(weight: weight, sample: sample, tangents: t, limit: limit,
+                                                  total: &totalJ, weightSum: &sumJ)
+                                        s &+= 1
                                     }
-                                    dst[i] = total / weightSum
+                                    dst[i] = totalI / sumI
+                                    dst[j] = totalJ / sumJ
+                                    x &+= 2
                                 }
                             }
                         }

@@ -1,5 +1,3 @@
-import LineworkImage
-
 /// The colour structure tensor (Di Zenzo 1986) and the initial tangent flow read from it.
 ///
 /// For each pixel, with Sobel derivatives (gx, gy) of every Lab channel c and channel weights wc,
@@ -17,20 +15,21 @@ enum StructureTensor {
     /// Smoothing before the eigen-analysis (rather than smoothing directions afterwards) averages
     /// tensors, which carry no sign, so the flow stays coherent across a thin line.
     static func flow(of lab: LabImage, sigma: Double, chromaWeight: Float, scheduler: RowScheduler) -> TangentFlow {
-        let tensor = sobelTensor(lab, chromaWeight: chromaWeight, scheduler: scheduler)
-            .gaussianBlurred(sigma: sigma)
-        return eigenFlow(tensor, scheduler: scheduler)
+        let tensor = PackedGaussianBlur.blurred(
+            sobelTensor(lab, chromaWeight: chromaWeight, scheduler: scheduler),
+            width: lab.width, height: lab.height, sigma: sigma, scheduler: scheduler)
+        return eigenFlow(tensor, width: lab.width, height: lab.height, scheduler: scheduler)
     }
 
-    /// Unsmoothed J as a three-channel image (E, F, G) = (Σ w gx², Σ w gx·gy, Σ w gy²).
+    /// Unsmoothed J, packed (E, F, G, 0) = (Σ w gx², Σ w gx·gy, Σ w gy², 0) per pixel.
     ///
     /// Sobel with replicated borders; derivatives are in Lab units per pixel, times 8 (the Sobel
     /// kernel's gain, left in because only the tensor's direction and relative size are used).
-    static func sobelTensor(_ lab: LabImage, chromaWeight: Float, scheduler: RowScheduler) -> FloatImage {
+    static func sobelTensor(_ lab: LabImage, chromaWeight: Float, scheduler: RowScheduler) -> [SIMD4<Float>] {
         let w = lab.width, h = lab.height
         let c2 = chromaWeight * chromaWeight
         let weight = SIMD4<Float>(1, c2, c2, 0)
-        var out = [Float](repeating: 0, count: w * h * 3)
+        var out = [SIMD4<Float>](repeating: .zero, count: w * h)
         lab.pixels.withUnsafeBufferPointer { src in
             out.withUnsafeMutableBufferPointer { dst in
                 scheduler.forEachChunk(h, minimumChunk: 16) { rows in
@@ -44,16 +43,13 @@ enum StructureTensor {
                             let upRow: SIMD4<Float> = src[up &+ l] + 2 * src[up &+ x] + src[up &+ r]
                             let gx = rightColumn - leftColumn, gy = downRow - upRow
                             let wx = weight * gx
-                            let d = (mid &+ x) &* 3
-                            dst[d] = (wx * gx).sum()
-                            dst[d &+ 1] = (wx * gy).sum()
-                            dst[d &+ 2] = (weight * gy * gy).sum()
+                            dst[mid &+ x] = SIMD4((wx * gx).sum(), (wx * gy).sum(), (weight * gy * gy).sum(), 0)
                         }
                     }
                 }
             }
         }
-        return Image(width: w, height: h, channels: 3, samples: out)
+        return out
     }
 
     /// Minor eigenvectors (tangents) and normalised √λ₁ of a smoothed tensor image.
@@ -62,16 +58,16 @@ enum StructureTensor {
     /// (E − G + √…, 2F) or, equivalently and better conditioned when G > E, (2F, G − E + √…).
     /// An isotropic tensor (uniform area) has no preferred direction; it gets the tangent (0, 1)
     /// and magnitude 0, which the flow refinement then overrides from stronger neighbours.
-    static func eigenFlow(_ tensor: FloatImage, scheduler: RowScheduler) -> TangentFlow {
-        let w = tensor.width, h = tensor.height, n = w * h
+    static func eigenFlow(_ tensor: [SIMD4<Float>], width w: Int, height h: Int, scheduler: RowScheduler) -> TangentFlow {
+        let n = w * h
         var tangents = [SIMD2<Float>](repeating: SIMD2(0, 1), count: n)
         var magnitude = [Float](repeating: 0, count: n)
-        tensor.samples.withUnsafeBufferPointer { src in
+        tensor.withUnsafeBufferPointer { src in
             tangents.withUnsafeMutableBufferPointer { tangents in
                 magnitude.withUnsafeMutableBufferPointer { magnitude in
                     scheduler.forEachChunk(h, minimumChunk: 16) { rows in
                         for i in (rows.lowerBound &* w)..<(rows.upperBound &* w) {
-                            let e = src[i &* 3], f = src[i &* 3 &+ 1], g = src[i &* 3 &+ 2]
+                            let e = src[i].x, f = src[i].y, g = src[i].z
                             let root = ((e - g) * (e - g) + 4 * f * f).squareRoot()
                             let major = e >= g ? SIMD2(e - g + root, 2 * f) : SIMD2(2 * f, g - e + root)
                             let length = (major * major).sum().squareRoot()
