@@ -3,8 +3,10 @@
 /// The result packs four lanes per pixel:
 /// 0. the DoG of L\*, in L\* units (negative on the dark side of an edge and inside dark lines);
 /// 1, 2. the DoG of a\* and b\*;
-/// 3. the chroma side key: the a\*b\* DoG dotted with the surround's mean chroma (plus a fixed
-///    tie-breaker), negative on the *less saturated* side of a colour edge; see `LineTone`.
+/// 3. the chroma side key: the a\* or b\* DoG, whichever is larger in magnitude. The two sides
+///    of a colour edge have a\*b\* DoGs of opposite sign and equal proportions, so both sides
+///    pick the same channel and get keys of opposite sign: exactly one side is negative, for
+///    any pair of colours; see `LineTone`.
 ///
 /// Two 1-D passes replace the isotropic 2-D DoG: across the flow (along the gradient), which
 /// finds the edge, then a Gaussian along the flow curve, which joins its evidence and averages
@@ -14,11 +16,6 @@ struct FlowDoG: Sendable {
     let height: Int
     /// Packed responses, row-major.
     let response: [SIMD4<Float>]
-
-    /// A fixed a\*b\* offset added to the surround chroma before the side test, so that a
-    /// boundary between two equally saturated colours (whose mean chroma is near 0) still
-    /// picks a consistent side instead of flickering between both.
-    static let chromaTieBreaker = SIMD2<Float>(4, 2)
 
     /// Both passes.
     /// - Parameters:
@@ -41,37 +38,32 @@ struct FlowDoG: Sendable {
         let surround = GaussianWeights(sigma: k * sigmaC, radius: radius).weights
         let dog = zip(centre, surround).map { $0 - $1 }
         let w = lab.width, h = lab.height
-        let tieBreaker = chromaTieBreaker
         var out = [SIMD4<Float>](repeating: .zero, count: w * h)
         lab.pixels.withUnsafeBufferPointer { src in
             flow.tangents.withUnsafeBufferPointer { t in
                 dog.withUnsafeBufferPointer { dog in
-                    surround.withUnsafeBufferPointer { surround in
-                        out.withUnsafeMutableBufferPointer { dst in
-                            let sample = BilinearSampler(pixels: src.baseAddress!, width: w, height: h)
-                            scheduler.forEachChunk(h, minimumChunk: 8) { rows in
-                                for y in rows {
-                                    let fy = Float(y)
-                                    for x in 0..<w {
-                                        let i = y &* w &+ x
-                                        let n = SIMD2(t[i].y, -t[i].x)   // the gradient direction
-                                        var difference = dog[radius] * src[i]
-                                        var mean = surround[radius] * src[i]
-                                        let fx = Float(x)
-                                        var s = 1
-                                        while s <= radius {
-                                            defer { s &+= 1 }
-                                            let fs = Float(s)
-                                            let plus = sample(fx + fs * n.x, fy + fs * n.y)
-                                            let minus = sample(fx - fs * n.x, fy - fs * n.y)
-                                            let both = plus + minus
-                                            difference += dog[radius &+ s] * both
-                                            mean += surround[radius &+ s] * both
-                                        }
-                                        let key = difference.y * (mean.y + tieBreaker.x)
-                                            + difference.z * (mean.z + tieBreaker.y)
-                                        dst[i] = SIMD4(difference.x, difference.y, difference.z, key)
+                    out.withUnsafeMutableBufferPointer { dst in
+                        let sample = BilinearSampler(pixels: src.baseAddress!, width: w, height: h)
+                        scheduler.forEachChunk(h, minimumChunk: 8) { rows in
+                            for y in rows {
+                                let fy = Float(y)
+                                for x in 0..<w {
+                                    let i = y &* w &+ x
+                                    let n = SIMD2(t[i].y, -t[i].x)   // the gradient direction
+                                    var difference = dog[radius] * src[i]
+                                    let fx = Float(x)
+                                    var s = 1
+                                    while s <= radius {
+                                        defer { s &+= 1 }
+                                        let fs = Float(s)
+                                        let plus = sample(fx + fs * n.x, fy + fs * n.y)
+                                        let minus = sample(fx - fs * n.x, fy - fs * n.y)
+                                        let both = plus + minus
+                                        difference += dog[radius &+ s] * both
                                     }
+                                    let key = Swift.abs(difference.y) >= Swift.abs(difference.z)
+                                        ? difference.y : difference.z
+                                    dst[i] = SIMD4(difference.x, difference.y, difference.z, key)
                                 }
                             }
                         }

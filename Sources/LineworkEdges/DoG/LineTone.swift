@@ -8,8 +8,9 @@ import LineworkImage
 /// Per pixel, with DoGs in Lab units divided by 100 and sharpened by p:
 /// - luminance: uL = p·DoG(L\*) keeps its sign, so ink only falls on the dark side of an edge
 ///   and in the middle of a dark line — a thin dark line gives one line, not two;
-/// - chroma: uC = ±p·w·|DoG(a\*, b\*)|, negative only on one side of the boundary (the less
-///   saturated side, from the FDoG's side key), so a colour edge also gives one line;
+/// - chroma: uC = ±p·w·|DoG(a\*, b\*)|, negative only on one side of the boundary (where the
+///   FDoG's side key, the larger of the a\* and b\* DoGs, is negative), so a colour edge also
+///   gives one line, for any pair of colours;
 /// - the rule: **whichever of |uL| and |uC| is larger decides**, sign included. Where luminance
 ///   dominates (almost all edges in photos), chroma changes nothing, so no edge is drawn twice;
 ///   chroma only takes over where the colour change outweighs the lightness change, which is
