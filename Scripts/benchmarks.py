@@ -6,9 +6,9 @@ Linework reports its own stage timings (--stats); the peers are timed here aroun
   gray image. Contour and point counts must agree.
 - isoline trace: Linework `--tracer isoline` vs skimage.measure.find_contours(adjusted, 0.5).
 - draw: doubled ink (share of ink within 1.5 working px of another stroke) of today's `sweep` art
-  next to `draw --lines sweep` (bundle-merged) and `draw` (edges) on every bundled photo; the time
-  of `draw` on a 512-px photo; and its edge detector on the 12-MP mosaic against the same
-  flow-based XDoG written with numpy and OpenCV (Scripts/xdog_reference.py).
+  next to `draw --lines sweep` (bundle-merged) and `draw` (edges) on every bundled photo, and the
+  time of `draw` on a 512-px photo. Its edge detector against the same flow-based XDoG written
+  with numpy and OpenCV is Scripts/run-edge-benchmark, which Scripts/run-benchmarks runs next.
 Each figure is the best of --repeat in-process runs on both sides (Linework's `--repeat`), to
 measure the code, not process start-up, page faults of a first run, or noise.
 """
@@ -110,7 +110,7 @@ def main():
 
 
     sweep(image, gray)
-    draw(image, rgb)
+    draw()
 
 
 def stats_of(*arguments):
@@ -118,8 +118,8 @@ def stats_of(*arguments):
     return json.loads(out)
 
 
-def draw(image, rgb):
-    """`draw` against today's sweep art (doubled ink) and against the numpy/OpenCV XDoG (time)."""
+def draw():
+    """`draw` against today's sweep art (doubled ink), and its time at Vision's 512 px."""
     photos = sorted(f for f in os.listdir(args.inputs) if f.endswith((".png", ".jpg")))
     svg = os.path.join(args.work, "sweep-art.svg")
     worst = {"sweep": 0.0, "draw --lines sweep": 0.0, "draw": 0.0}
@@ -142,11 +142,6 @@ def draw(image, rgb):
     print(f"draw (edges) on astronaut 512x512: {best * 1000:6.1f} ms end to end (best of {args.repeat}, "
           f"decoding excluded), of which the edge detector {edge * 1000:5.1f} ms")
 
-    import xdog_reference
-    lw = min(stats_of("draw", image, "--max-dimension", str(WIDTH))["seconds"]["edges"] for _ in range(args.repeat))
-    reference, _ = best_time(lambda: xdog_reference.line_map(rgb))
-    print(f"edges 12 MP     linework {lw:8.3f} s   numpy/OpenCV flow-based XDoG {reference:8.3f} s   "
-          f"ratio {lw / reference:5.2f}x")
 
 
 def sweep(image, gray):

@@ -9,7 +9,7 @@ Gaussian blur and bilinear sampling (cv2.remap). Stages:
 3. Kang et al.'s edge tangent flow, separable horizontal and vertical passes, 2 iterations;
 4. FDoG: DoG across the flow with cv2.remap samples at x +- s*n, then a Gaussian along the flow
    curve traced with nearest-pixel tangents and cv2.remap samples;
-5. luminance / chroma combination and XDoG's tanh soft threshold.
+5. luminance / chroma combination and XDoG's tanh soft threshold; pinholes filled.
 
 Usage: xdog_reference.py IMAGE [--repeat N] [--output MASK.png] [--compare OTHER_MASK.png]
 Prints `reference <path> <width>x<height> <best seconds>`: the best of N in-process runs of
@@ -33,7 +33,8 @@ SIGMA_M = 3.0
 SHARPENING = 20.0
 EPSILON = -0.2
 PHI = 10.0
-TIE_BREAKER = (4.0, 2.0)
+CHROMA_DOMINANCE = 3.0
+PINHOLE_AREA = 6
 
 
 def gaussian(sigma, radius):
@@ -94,14 +95,10 @@ def across_flow(lab4, tangent):
     ys, xs = np.mgrid[0:h, 0:w].astype(np.float32)
     nx, ny = tangent[..., 1], -tangent[..., 0]
     difference = dog[radius] * lab4
-    mean = surround[radius] * lab4
     for s in range(1, radius + 1):
         both = (cv2.remap(lab4, xs + s * nx, ys + s * ny, cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
                 + cv2.remap(lab4, xs - s * nx, ys - s * ny, cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE))
         difference += dog[radius + s] * both
-        mean += surround[radius + s] * both
-    key = difference[..., 1] * (mean[..., 1] + TIE_BREAKER[0]) + difference[..., 2] * (mean[..., 2] + TIE_BREAKER[1])
-    difference[..., 3] = key
     return difference
 
 
@@ -145,9 +142,18 @@ def line_map(rgb):
     response = along_flow(across_flow(lab4, tangent), tangent)
     luminance = SHARPENING / 100 * response[..., 0]
     chroma = SHARPENING * CHROMA_WEIGHT / 100 * np.hypot(response[..., 1], response[..., 2])
-    u = np.where(chroma > np.abs(luminance), np.where(response[..., 3] < 0, -chroma, chroma), luminance)
+    u = np.where(chroma > CHROMA_DOMINANCE * np.abs(luminance), np.minimum(luminance, -chroma), luminance)
     strength = np.where(u >= EPSILON, 0, -np.tanh(PHI * (u - EPSILON))).astype(np.float32)
-    return strength, np.where(strength > 0.5, 255, 0).astype(np.uint8)
+    lines = np.where(strength > 0.5, 255, 0).astype(np.uint8)
+    # Pinholes: background components (4-connected) of at most PINHOLE_AREA pixels that do not
+    # touch the border are filled, as EdgeRequest does.
+    count, labels, stats, _ = cv2.connectedComponentsWithStats((lines == 0).astype(np.uint8), connectivity=4)
+    h, w = lines.shape
+    x, y, bw, bh, area = (stats[:, i] for i in range(5))
+    pinhole = (area <= PINHOLE_AREA) & (x > 0) & (y > 0) & (x + bw < w) & (y + bh < h)
+    pinhole[0] = False
+    lines[pinhole[labels]] = 255
+    return strength, lines
 
 
 def main():

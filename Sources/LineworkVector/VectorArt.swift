@@ -26,6 +26,9 @@ public struct VectorArt: Sendable, Equatable {
         /// Fit curves with Selinger's potrace method instead of simplifying and smoothing.
         /// Default nil (`contours` and `sweep` keep their RDP look); `draw` sets it.
         public var curves: CurveFitter? = nil
+        /// Whether closed strokes are region borders from the border tracer, which `curves`
+        /// fits along their pixel edges as potrace does (default); false for centre lines.
+        public var strokesAreOutlines = true
         /// Join open strokes whose ends are this close (pixels); nil = no merging. Default nil.
         public var mergeTolerance: Double? = nil
         /// Reorder for the plotter (greedy + 2-opt). Default false: keep the tracer's order.
@@ -70,7 +73,7 @@ public struct VectorArt: Sendable, Equatable {
         if options.sortForPlotter { kept = PlotterOrder.sort(kept) }
         travel = Travel(before: before, after: PlotterOrder.travel(kept))
         paths = kept.map { stroke in
-            options.curves?.fit(stroke.points, closed: stroke.closed)
+            options.curves?.fit(stroke.points, closed: stroke.closed, outline: options.strokesAreOutlines)
                 ?? options.smoothing?.smooth(stroke.points, closed: stroke.closed)
                 ?? VectorPath(polyline: stroke.points, closed: stroke.closed)
         }

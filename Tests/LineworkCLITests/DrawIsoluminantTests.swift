@@ -89,7 +89,9 @@ struct DrawIsoluminantTests {
             let points = stroke.closed ? stroke.points + stroke.points.prefix(1) : stroke.points
             for k in points.indices.dropFirst() {
                 let a = points[k - 1], b = points[k]
-                let steps = max(1, Int((max(abs(b.x - a.x), abs(b.y - a.y)) * 2).rounded(.up)))
+                // One sample per pixel along the major axis: an 8-connected line, no staircase
+                // pixels that would each claim a truth pixel of their own.
+                let steps = max(1, Int(max(abs(b.x - a.x), abs(b.y - a.y)).rounded()))
                 for i in 0...steps { plot(a + Double(i) / Double(steps) * (b - a)) }
             }
         }

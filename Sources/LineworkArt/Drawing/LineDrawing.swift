@@ -79,6 +79,7 @@ public struct LineDrawing: Sendable {
         }
 
         var artOptions = options.art
+        artOptions.vector.strokesAreOutlines = ![.edges, .centerline].contains(options.lines)
         switch options.weight {
         case .none: break
         case .saliency, .edge: artOptions.style = .saliency

@@ -3,10 +3,7 @@
 /// The result packs four lanes per pixel:
 /// 0. the DoG of L\*, in L\* units (negative on the dark side of an edge and inside dark lines);
 /// 1, 2. the DoG of a\* and b\*;
-/// 3. the chroma side key: the a\* or b\* DoG, whichever is larger in magnitude. The two sides
-///    of a colour edge have a\*b\* DoGs of opposite sign and equal proportions, so both sides
-///    pick the same channel and get keys of opposite sign: exactly one side is negative, for
-///    any pair of colours; see `LineTone`.
+/// 3. unused, 0: it pads the three responses to one SIMD4 so that both passes move them as one.
 ///
 /// Two 1-D passes replace the isotropic 2-D DoG: across the flow (along the gradient), which
 /// finds the edge, then a Gaussian along the flow curve, which joins its evidence and averages
@@ -61,9 +58,8 @@ struct FlowDoG: Sendable {
                                         let both = plus + minus
                                         difference += dog[radius &+ s] * both
                                     }
-                                    let key = Swift.abs(difference.y) >= Swift.abs(difference.z)
-                                        ? difference.y : difference.z
-                                    dst[i] = SIMD4(difference.x, difference.y, difference.z, key)
+                                    difference.w = 0
+                                    dst[i] = difference
                                 }
                             }
                         }

@@ -10,12 +10,18 @@ import LineworkImage
 ///    eigenvectors are the initial edge tangents;
 /// 3. `TangentFlow.refined`: Kang's edge tangent flow iterations;
 /// 4. `FlowDoG`: a DoG across the flow, then a Gaussian along it, on L\*, a\* and b\*;
-/// 5. `LineTone`: luminance and chroma responses combined, then XDoG's soft threshold.
+/// 5. `LineTone`: luminance and chroma responses combined, then XDoG's soft threshold;
+/// 6. pinholes of at most `pinholeArea` pixels in the line mask are filled: a colour edge's
+///    band is centred on the boundary, where the DoG crosses zero, and a zero crossing through
+///    a pixel centre leaves a hole that thinning would turn into a small loop.
 /// Cost is O(pixels · (flowRadius · flowIterations + σc·k + σm)); every stage is row-parallel
 /// and its output does not depend on the number of threads.
 public struct EdgeRequest: Sendable {
     /// The request's settings; checked when the request is made.
     public let options: EdgeOptions
+    /// The largest hole in the line mask that is filled, in pixels: 6, a one-pixel zero
+    /// crossing along a few pixels of a slanted boundary; real gaps between lines are larger.
+    static let pinholeArea = 6
 
     /// - Throws: `LineworkError.invalidOption` naming the first field out of range.
     public init(options: EdgeOptions = EdgeOptions()) throws {
@@ -43,7 +49,9 @@ public struct EdgeRequest: Sendable {
             .refined(iterations: options.flowIterations, radius: options.flowRadius, scheduler: scheduler)
         let dog = FlowDoG(lab: lab, flow: flow, sigmaC: options.sigmaC, k: options.k, sigmaM: options.sigmaM,
                           scheduler: scheduler)
-        return LineTone.map(dog, sharpening: Float(options.sharpening), chromaWeight: chromaWeight,
-                            epsilon: Float(options.epsilon), phi: Float(options.phi), scheduler: scheduler)
+        var map = LineTone.map(dog, sharpening: Float(options.sharpening), chromaWeight: chromaWeight,
+                               epsilon: Float(options.epsilon), phi: Float(options.phi), scheduler: scheduler)
+        map.lines = map.lines.fillingHoles(maximumArea: Self.pinholeArea)
+        return map
     }
 }

@@ -53,13 +53,16 @@ public struct CurveFitter: Sendable, Equatable {
     ///   - closed: whether the path is a cycle; a closed path's first point is not repeated
     ///     at its end (a repeated one is dropped).
     /// - Returns: the curve: lines and cubic Béziers, `closed` as asked.
+    ///   - outline: whether a closed chain is a region's border from the tracer (default), fitted
+    ///     along its pixel edges; pass false for closed centre lines (a skeleton ring), which
+    ///     are fitted through their points like open paths.
     /// - Complexity: O(n · L) for n points whose straight runs are at most L points long.
-    public func fit(_ points: [Point2], closed: Bool) -> VectorPath {
+    public func fit(_ points: [Point2], closed: Bool, outline: Bool = true) -> VectorPath {
         var path = Self.withoutRepeats(points, closed: closed)
         guard path.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
             return VectorPath(polyline: points, closed: closed)
         }
-        if closed, let boundary = CrackBoundary.trace(path) { path = boundary }
+        if closed, outline, let boundary = CrackBoundary.trace(path) { path = boundary }
         guard path.count >= 3 else { return VectorPath(polyline: path, closed: closed) }
         let n = path.count
         // A cycle is laid out twice so that every run and edge is a contiguous index range.
