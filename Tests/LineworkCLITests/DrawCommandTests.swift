@@ -114,8 +114,9 @@ struct DrawCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let widths = try #require(object["strokes"] as? [[String: Any]]).compactMap { $0["width"] as? Double }
-        // Width ×0.6…×2.4 of the 1.2 px pen by the edge strength under each stroke.
-        #expect(widths.min()! < 1.0 && widths.max()! > 2.0, "\(widths.min()!)…\(widths.max()!)")
+        // Width ×0.6…×2.4 of the 1.2 px pen by the edge contrast under each stroke: faint
+        // creases drawn at less than half the width of the strongest outlines.
+        #expect(widths.max()! > 2.0 && widths.max()! >= 2 * widths.min()!, "\(widths.min()!)…\(widths.max()!)")
     }
 
     @Test func sweepSupportLeavesOutTheRingsOfSmoothGradients() throws {
