@@ -25,7 +25,7 @@ struct LineSourceTrace: Sendable {
             strokes = StrokeSet(imageSize: imageSize, workingSize: size, settingNames: [], strokes: [])
         case .edges:
             let request = try EdgeRequest(options: options.edges)
-            let (map, edgeSeconds) = Stopwatch.time { request.perform(on: working.colour) }
+            let (map, edgeSeconds) = Stopwatch.time { request.perform(on: working.colour ?? working.gray) }
             let (lines, centerlineSeconds) = Stopwatch.time { VectorArt.centerlines(of: map.lines) }
             timings = ["edges": edgeSeconds, "centerlines": centerlineSeconds]
             strokes = StrokeSet(imageSize: imageSize, workingSize: size, settingNames: ["edges"],

@@ -8,8 +8,8 @@ struct WorkingImages: Sendable {
     /// sources threshold (`ContourRequest.prepare`).
     let gray: GrayImage
     /// The 8-bit input (gray or RGB), area-downscaled and not blurred: what the edge detector
-    /// reads (it smooths in its own structure tensor).
-    let colour: Image<UInt8>
+    /// reads (it smooths in its own structure tensor); nil when the line source is not `edges`.
+    let colour: Image<UInt8>?
 
     var size: PixelSize { PixelSize(width: gray.width, height: gray.height) }
 
@@ -17,6 +17,6 @@ struct WorkingImages: Sendable {
         gray = ContourRequest.prepare(pixels, options: options.contour)
         colour = options.lines == .edges
             ? pixels.eightBit.downscaled(toMaximumDimension: options.contour.maximumImageDimension)
-            : Image(width: 1, height: 1, repeating: 0)
+            : nil
     }
 }
