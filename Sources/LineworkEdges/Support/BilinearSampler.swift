@@ -11,7 +11,7 @@ struct BilinearSampler {
     let pixels: UnsafePointer<SIMD4<Float>>
     /// Elements per stored row.
     let stride: Int
-    /// Whether every reachable coordinate is inside ±2²², where `floorIndex` is exact.
+    /// Whether every reachable coordinate is inside ±2²², where `floorAndFraction` is exact.
     private let fastFloor: Bool
 
     init(pixels: UnsafePointer<SIMD4<Float>>, stride: Int, height: Int) {
@@ -20,13 +20,29 @@ struct BilinearSampler {
         fastFloor = stride < 1 << 22 && height < 1 << 21
     }
 
-    /// ⌊v⌋ for −2²² < v < 2²², without `Int(_:)`'s range checks (which cost a few compares
-    /// and branches on every sample): adding 1.5·2²³ leaves 2²² + round-to-nearest(v) in the low
-    /// 23 bits of the float's significand, and one compare turns rounding into floor.
+    /// ⌊v⌋ and v − ⌊v⌋ for −2²² < v < 2²², with no branch and none of `Int(_:)`'s range checks.
+    ///
+    /// Adding 1.5·2²³ leaves 2²² + round-to-nearest(v) in the low 23 bits of the float's
+    /// significand, and subtracting it again gives that rounding r exactly; v − r is exact too,
+    /// and its sign bit says whether rounding went up, so floor = r − 1. Branch-free on purpose:
+    /// whether a walker's position rounds up or down is a coin toss, and as a compare-and-branch
+    /// (which LLVM may emit for a select) it is mispredicted half the time.
+    /// The fraction is the exact v − ⌊v⌋ rounded once, as `v - Float(⌊v⌋)` gives.
     @inline(__always)
-    static func floorIndex(_ v: Float) -> Int {
-        let rounded = Int((v + 12_582_912).bitPattern & 0x7F_FFFF) &- 0x40_0000
-        return Float(rounded) > v ? rounded &- 1 : rounded
+    static func floorAndFraction(_ v: Float) -> (index: Int, fraction: Float) {
+        let biased = v + 12_582_912
+        let difference = v - (biased - 12_582_912)
+        let roundedUp = difference.bitPattern >> 31                         // 1 when r > v
+        let one = Float(bitPattern: 0x3F80_0000 & (0 &- roundedUp))          // 1 or 0
+        let index = Int(biased.bitPattern & 0x7F_FFFF) &- 0x40_0000 &- Int(roundedUp)
+        return (index, difference + one)
+    }
+
+    /// 1 when a fraction in 0…1 is at least ½, else 0, from its bits: the exponents of
+    /// ½…1 are 126, and adding 2²⁴ to the bit pattern carries exactly those into bit 30.
+    @inline(__always)
+    static func roundsUp(_ fraction: Float) -> Int {
+        Int((fraction.bitPattern &+ 0x0100_0000) >> 30)
     }
 
     /// The interpolated value at (x, y).
@@ -39,15 +55,14 @@ struct BilinearSampler {
     /// (rounding halves up), from one computation of the cell.
     @inline(__always)
     func withNearest(_ x: Float, _ y: Float) -> (value: SIMD4<Float>, nearest: Int) {
-        let x0 = fastFloor ? Self.floorIndex(x) : Int(x.rounded(.down))
-        let y0 = fastFloor ? Self.floorIndex(y) : Int(y.rounded(.down))
-        let fx = x - Float(x0), fy = y - Float(y0)
+        let (x0, fx) = fastFloor ? Self.floorAndFraction(x) : (Int(x.rounded(.down)), x - x.rounded(.down))
+        let (y0, fy) = fastFloor ? Self.floorAndFraction(y) : (Int(y.rounded(.down)), y - y.rounded(.down))
         let cell = y0 &* stride &+ x0
         let a = pixels[cell], b = pixels[cell &+ 1]
         let c = pixels[cell &+ stride], d = pixels[cell &+ stride &+ 1]
         let top = a + (b - a) * fx
         let bottom = c + (d - c) * fx
-        let nearest = cell &+ (fy < 0.5 ? 0 : stride) &+ (fx < 0.5 ? 0 : 1)
+        let nearest = cell &+ (stride & (0 &- Self.roundsUp(fy))) &+ Self.roundsUp(fx)
         return (top + (bottom - top) * fy, nearest)
     }
 }

@@ -4,12 +4,18 @@ import Testing
 
 /// The small numeric kernels behind the edge stages.
 struct KernelTests {
-    @Test func floorIndexIsFloorOnItsRange() {
+    @Test func floorAndFractionOnTheirRange() {
         let values: [Float] = [0, 0.25, 0.5, 0.75, 1, 1.5, 2, 2.5, 2.999999, 3, 3.5, 511.5, 4095.9995, 4_194_302.5,
                                -0.25, -0.5, -0.75, -1, -2.5, -4095.9995, -4_194_302.5]
         for v in values {
-            #expect(BilinearSampler.floorIndex(v) == Int(v.rounded(.down)), "\(v)")
+            let (index, fraction) = BilinearSampler.floorAndFraction(v)
+            #expect(index == Int(v.rounded(.down)), "\(v)")
+            #expect(fraction == v - v.rounded(.down), "\(v)")
         }
+    }
+
+    @Test func roundsUpFromOneHalf() {
+        #expect([0, 0.25, 0.49999997, 0.5, 0.75, 0.99999994].map(BilinearSampler.roundsUp) == [0, 0, 0, 1, 1, 1])
     }
 
     @Test func bilinearSamplesAtPixelCentresAndBetween() {
