@@ -94,7 +94,7 @@ struct FlowDoG: Sendable {
         let limit = SIMD2(Float(w) - 0.5, Float(h) - 0.5)
         // Laid out like `across`, so that the nearest pixel's offset serves both planes.
         let tangentPlane = PaddedPlane(flow.tangents, width: w, height: h, border: across.border)
-        var out = [SIMD4<Float>](repeating: .zero, count: w * h)
+        var out = [SIMD4<Float>](uninitializedCount: w * h)
         across.withUnsafeImage { src, stride in
             tangentPlane.withUnsafeImage { t, _ in
                 gaussian.weights.withUnsafeBufferPointer { weights in

@@ -6,7 +6,7 @@
 /// exactly, so reading the padding gives bit for bit what clamping the coordinate gave, without
 /// the compares, selects and `min`s that clamping cost on every tap (the along-flow pass takes
 /// eighteen taps per pixel, the across-flow pass ten).
-struct PaddedPlane<Element: SIMD & Sendable>: Sendable where Element.Scalar == Float {
+struct PaddedPlane<Element: SIMD & Sendable & BitwiseCopyable>: Sendable where Element.Scalar == Float {
     /// The image's size, without the border.
     let width: Int
     let height: Int
@@ -20,13 +20,14 @@ struct PaddedPlane<Element: SIMD & Sendable>: Sendable where Element.Scalar == F
     /// Index in `storage` of pixel (0, 0).
     var origin: Int { border &* stride &+ border }
 
-    /// A zero plane; fill the image with `withUnsafeMutableImage`, then call `replicateBorder`.
+    /// A plane whose contents are unspecified: write every image pixel through
+    /// `withUnsafeMutableImage`, then call `replicateBorder`.
     init(width: Int, height: Int, border: Int) {
         self.width = width
         self.height = height
         self.border = border
         stride = width + 2 * border
-        storage = [Element](repeating: .zero, count: stride * (height + 2 * border))
+        storage = [Element](uninitializedCount: stride * (height + 2 * border))
     }
 
     /// A padded copy of a row-major `width × height` plane.
