@@ -31,7 +31,7 @@ struct LabImage: Sendable {
         isGray = image.channels == 1
         let linear = (0..<256).map { LabImage.linearised(Double($0) / 255) }
         let f = LabImage.fTable
-        var out = [SIMD4<Float>](repeating: .zero, count: image.pixelCount)
+        var out = [SIMD4<Float>](uninitializedCount: image.pixelCount)
         let w = image.width, h = image.height, channels = image.channels
         image.samples.withUnsafeBufferPointer { src in
             out.withUnsafeMutableBufferPointer { dst in

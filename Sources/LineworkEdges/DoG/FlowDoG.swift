@@ -22,32 +22,39 @@ struct FlowDoG: Sendable {
         width = lab.width
         height = lab.height
         let across = Self.acrossFlow(lab, flow: flow, sigmaC: sigmaC, k: k, scheduler: scheduler)
-        response = sigmaM > 0 ? Self.alongFlow(across, flow: flow, sigmaM: sigmaM, scheduler: scheduler) : across
+        response = sigmaM > 0 ? Self.alongFlow(across, flow: flow, sigmaM: sigmaM, scheduler: scheduler)
+            : across.unpadded
     }
 
     /// Pass 1: F(x) = Σs (Gσc(s) − Gσs(s)) · I(x + s·n), n the unit gradient direction, with s
-    /// over the integers in ±⌈3σs⌉ and bilinear samples. Both Gaussians are normalised on the
-    /// same support, so the DoG of a uniform image is 0 up to rounding.
+    /// over the integers in ±⌈3σs⌉ and bilinear samples, the image extended by replication.
+    /// Both Gaussians are normalised on the same support, so the DoG of a uniform image is 0 up
+    /// to rounding.
+    ///
+    /// The result comes with a one-pixel replicated border, ready for the pass along the flow.
     static func acrossFlow(_ lab: LabImage, flow: TangentFlow, sigmaC: Double, k: Double,
-                           scheduler: RowScheduler) -> [SIMD4<Float>] {
+                           scheduler: RowScheduler) -> PaddedPlane<SIMD4<Float>> {
         let radius = GaussianWeights.radius(sigma: k * sigmaC)
         let centre = GaussianWeights(sigma: sigmaC, radius: radius).weights
         let surround = GaussianWeights(sigma: k * sigmaC, radius: radius).weights
         let dog = zip(centre, surround).map { $0 - $1 }
         let w = lab.width, h = lab.height
-        var out = [SIMD4<Float>](repeating: .zero, count: w * h)
-        lab.pixels.withUnsafeBufferPointer { src in
+        // Samples reach `radius` pixels beyond the image, and the cell one more.
+        let source = PaddedPlane(lab.pixels, width: w, height: h, border: radius + 1)
+        var out = PaddedPlane<SIMD4<Float>>(width: w, height: h, border: 1)
+        source.withUnsafeImage { src, srcStride in
             flow.tangents.withUnsafeBufferPointer { t in
                 dog.withUnsafeBufferPointer { dog in
-                    out.withUnsafeMutableBufferPointer { dst in
-                        let sample = BilinearSampler(pixels: src.baseAddress!, width: w, height: h)
+                    out.withUnsafeMutableImage { dst, dstStride in
+                        let sample = BilinearSampler(pixels: src, stride: srcStride, height: h + 2 * radius + 2)
                         scheduler.forEachChunk(h, minimumChunk: 8) { rows in
                             for y in rows {
                                 let fy = Float(y)
+                                let srcRow = src + y &* srcStride, dstRow = dst + y &* dstStride
                                 for x in 0..<w {
-                                    let i = y &* w &+ x
-                                    let n = SIMD2(t[i].y, -t[i].x)   // the gradient direction
-                                    var difference = dog[radius] * src[i]
+                                    let tangent = t[y &* w &+ x]
+                                    let n = SIMD2(tangent.y, -tangent.x)   // the gradient direction
+                                    var difference = dog[radius] * srcRow[x]
                                     let fx = Float(x)
                                     var s = 1
                                     while s <= radius {
@@ -59,7 +66,7 @@ struct FlowDoG: Sendable {
                                         difference += dog[radius &+ s] * both
                                     }
                                     difference.w = 0
-                                    dst[i] = difference
+                                    dstRow[x] = difference
                                 }
                             }
                         }
@@ -67,6 +74,7 @@ struct FlowDoG: Sendable {
                 }
             }
         }
+        out.replicateBorder()
         return out
     }
 
@@ -78,25 +86,28 @@ struct FlowDoG: Sendable {
     /// one curve leaves the processor waiting on loads; two neighbouring pixels' four half-curves
     /// are traced in the same loop to give it four independent chains. Each pixel still adds its
     /// samples in the same order, so pairing changes no result.
-    static func alongFlow(_ across: [SIMD4<Float>], flow: TangentFlow, sigmaM: Double,
+    static func alongFlow(_ across: PaddedPlane<SIMD4<Float>>, flow: TangentFlow, sigmaM: Double,
                           scheduler: RowScheduler) -> [SIMD4<Float>] {
         let gaussian = GaussianWeights(sigma: sigmaM)
         let steps = gaussian.radius
         let w = flow.width, h = flow.height
         let limit = SIMD2(Float(w) - 0.5, Float(h) - 0.5)
-        var out = [SIMD4<Float>](repeating: .zero, count: w * h)
-        across.withUnsafeBufferPointer { src in
-            flow.tangents.withUnsafeBufferPointer { t in
+        // Laid out like `across`, so that the nearest pixel's offset serves both planes.
+        let tangentPlane = PaddedPlane(flow.tangents, width: w, height: h, border: across.border)
+        var out = [SIMD4<Float>](uninitializedCount: w * h)
+        across.withUnsafeImage { src, stride in
+            tangentPlane.withUnsafeImage { t, _ in
                 gaussian.weights.withUnsafeBufferPointer { weights in
                     out.withUnsafeMutableBufferPointer { dst in
-                        let sample = BilinearSampler(pixels: src.baseAddress!, width: w, height: h)
+                        let sample = BilinearSampler(pixels: src, stride: stride, height: h + 2 * across.border)
                         scheduler.forEachChunk(h, minimumChunk: 8) { rows in
                             for y in rows {
                                 var x = 0
                                 while x < w {
                                     // Pixels x and x + 1 (or x twice at the end of an odd row).
-                                    let i = y &* w &+ x, j = x &+ 1 < w ? i &+ 1 : i
-                                    let p = SIMD2(Float(x), Float(y)), q = SIMD2(Float(j &- y &* w), Float(y))
+                                    let i = y &* stride &+ x, j = x &+ 1 < w ? i &+ 1 : i
+                                    let xj = x &+ 1 < w ? x &+ 1 : x
+                                    let p = SIMD2(Float(x), Float(y)), q = SIMD2(Float(xj), Float(y))
                                     var totalI = weights[steps] * src[i], totalJ = weights[steps] * src[j]
                                     var sumI = weights[steps], sumJ = weights[steps]
                                     var a = FlowWalker(position: p, step: t[i]), b = FlowWalker(position: p, step: -t[i])
@@ -114,8 +125,9 @@ struct FlowDoG: Sendable {
                                                   total: &totalJ, weightSum: &sumJ)
                                         s &+= 1
                                     }
-                                    dst[i] = totalI / sumI
-                                    dst[j] = totalJ / sumJ
+                                    let row = y &* w
+                                    dst[row &+ x] = totalI / sumI
+                                    dst[row &+ xj] = totalJ / sumJ
                                     x &+= 2
                                 }
                             }

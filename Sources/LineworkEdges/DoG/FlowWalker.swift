@@ -13,8 +13,9 @@ struct FlowWalker {
     var isOn = true
 
     /// Takes one step and adds its sample; does nothing once off the image.
+    /// `tangents` is laid out like the sampler's plane (pixel (0, 0) first, the same stride).
     @inline(__always)
-    mutating func advance(weight: Float, sample: BilinearSampler, tangents: UnsafeBufferPointer<SIMD2<Float>>,
+    mutating func advance(weight: Float, sample: BilinearSampler, tangents: UnsafePointer<SIMD2<Float>>,
                           limit: SIMD2<Float>, total: inout SIMD4<Float>, weightSum: inout Float) {
         guard isOn else { return }
         position += step

@@ -27,8 +27,8 @@ enum LineTone {
     static func map(_ dog: FlowDoG, sharpening: Float, chromaWeight: Float, epsilon: Float, phi: Float,
                     scheduler: RowScheduler) -> EdgeMap {
         let w = dog.width, h = dog.height
-        var strength = [Float](repeating: 0, count: w * h)
-        var lines = [UInt8](repeating: 0, count: w * h)
+        var strength = [Float](uninitializedCount: w * h)
+        var lines = [UInt8](uninitializedCount: w * h)
         let luminanceScale = sharpening / 100, chromaScale = sharpening * chromaWeight / 100
         let dominance = Self.dominance
         dog.response.withUnsafeBufferPointer { src in

@@ -29,7 +29,7 @@ enum StructureTensor {
         let w = lab.width, h = lab.height
         let c2 = chromaWeight * chromaWeight
         let weight = SIMD4<Float>(1, c2, c2, 0)
-        var out = [SIMD4<Float>](repeating: .zero, count: w * h)
+        var out = [SIMD4<Float>](uninitializedCount: w * h)
         lab.pixels.withUnsafeBufferPointer { src in
             out.withUnsafeMutableBufferPointer { dst in
                 scheduler.forEachChunk(h, minimumChunk: 16) { rows in
@@ -60,8 +60,8 @@ enum StructureTensor {
     /// and magnitude 0, which the flow refinement then overrides from stronger neighbours.
     static func eigenFlow(_ tensor: [SIMD4<Float>], width w: Int, height h: Int, scheduler: RowScheduler) -> TangentFlow {
         let n = w * h
-        var tangents = [SIMD2<Float>](repeating: SIMD2(0, 1), count: n)
-        var magnitude = [Float](repeating: 0, count: n)
+        var tangents = [SIMD2<Float>](uninitializedCount: n)
+        var magnitude = [Float](uninitializedCount: n)
         tensor.withUnsafeBufferPointer { src in
             tangents.withUnsafeMutableBufferPointer { tangents in
                 magnitude.withUnsafeMutableBufferPointer { magnitude in
@@ -71,9 +71,7 @@ enum StructureTensor {
                             let root = ((e - g) * (e - g) + 4 * f * f).squareRoot()
                             let major = e >= g ? SIMD2(e - g + root, 2 * f) : SIMD2(2 * f, g - e + root)
                             let length = (major * major).sum().squareRoot()
-                            if length > 1e-12, length.isFinite {
-                                tangents[i] = SIMD2(-major.y, major.x) / length
-                            }
+                            tangents[i] = length > 1e-12 && length.isFinite ? SIMD2(-major.y, major.x) / length : SIMD2(0, 1)
                             magnitude[i] = Swift.max(0, (e + g + root) * 0.5).squareRoot()
                         }
                     }

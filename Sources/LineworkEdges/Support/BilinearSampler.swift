@@ -1,35 +1,48 @@
-/// Bilinear reads of a packed four-lane plane at real coordinates, clamped to the image.
+/// Bilinear reads of a packed four-lane `PaddedPlane` at real coordinates.
 ///
 /// Pixel centres are at integer coordinates (Linework's convention), so (x, y) = (2, 3) returns
-/// pixel (2, 3) exactly. Coordinates outside the image are clamped to the border pixels, which
-/// extends the image by replication. Callers never pass NaN: every direction the edge stages
-/// step along is a finite unit vector.
+/// pixel (2, 3) exactly. Outside the image the plane's replicated border answers, which is the
+/// same as clamping the coordinates to the image (bit for bit: between two equal border values
+/// the interpolation returns the value itself). Callers keep both coordinates within
+/// `border − 1` pixels of the image and never pass NaN: every direction the edge stages step
+/// along is a finite unit vector.
 struct BilinearSampler {
+    /// Pixel (0, 0).
     let pixels: UnsafePointer<SIMD4<Float>>
-    let width: Int
-    let height: Int
-    private let maximumX: Float
-    private let maximumY: Float
-
-    init(pixels: UnsafePointer<SIMD4<Float>>, width: Int, height: Int) {
-        self.pixels = pixels
-        self.width = width
-        self.height = height
-        maximumX = Float(width - 1)
-        maximumY = Float(height - 1)
-        fastFloor = width < 1 << 22 && height < 1 << 22
-    }
-
-    /// Whether both sides are below 2²², where `floorIndex` is exact.
+    /// Elements per stored row.
+    let stride: Int
+    /// Whether every reachable coordinate is inside ±2²², where `floorAndFraction` is exact.
     private let fastFloor: Bool
 
-    /// ⌊v⌋ for 0 ≤ v < 2²², without `Int(_:)`'s range checks (which cost a few compares and
-    /// branches on every sample): adding 1.5·2²³ leaves round-to-nearest(v) in the low 22 bits
-    /// of the float's significand, and one compare turns rounding into floor.
+    init(pixels: UnsafePointer<SIMD4<Float>>, stride: Int, height: Int) {
+        self.pixels = pixels
+        self.stride = stride
+        fastFloor = stride < 1 << 22 && height < 1 << 21
+    }
+
+    /// ⌊v⌋ and v − ⌊v⌋ for −2²² < v < 2²², with no branch and none of `Int(_:)`'s range checks.
+    ///
+    /// Adding 1.5·2²³ leaves 2²² + round-to-nearest(v) in the low 23 bits of the float's
+    /// significand, and subtracting it again gives that rounding r exactly; v − r is exact too,
+    /// and its sign bit says whether rounding went up, so floor = r − 1. Branch-free on purpose:
+    /// whether a walker's position rounds up or down is a coin toss, and as a compare-and-branch
+    /// (which LLVM may emit for a select) it is mispredicted half the time.
+    /// The fraction is the exact v − ⌊v⌋ rounded once, as `v - Float(⌊v⌋)` gives.
     @inline(__always)
-    static func floorIndex(_ v: Float) -> Int {
-        let rounded = Int((v + 12_582_912).bitPattern & 0x3F_FFFF)
-        return Float(rounded) > v ? rounded &- 1 : rounded
+    static func floorAndFraction(_ v: Float) -> (index: Int, fraction: Float) {
+        let biased = v + 12_582_912
+        let difference = v - (biased - 12_582_912)
+        let roundedUp = difference.bitPattern >> 31                         // 1 when r > v
+        let one = Float(bitPattern: 0x3F80_0000 & (0 &- roundedUp))          // 1 or 0
+        let index = Int(biased.bitPattern & 0x7F_FFFF) &- 0x40_0000 &- Int(roundedUp)
+        return (index, difference + one)
+    }
+
+    /// 1 when a fraction in 0…1 is at least ½, else 0, from its bits: the exponents of
+    /// ½…1 are 126, and adding 2²⁴ to the bit pattern carries exactly those into bit 30.
+    @inline(__always)
+    static func roundsUp(_ fraction: Float) -> Int {
+        Int((fraction.bitPattern &+ 0x0100_0000) >> 30)
     }
 
     /// The interpolated value at (x, y).
@@ -38,24 +51,18 @@ struct BilinearSampler {
         withNearest(x, y).value
     }
 
-    /// The interpolated value at (x, y) and the index of the nearest pixel (rounding halves
-    /// up), from one computation of the cell.
+    /// The interpolated value at (x, y) and the offset from pixel (0, 0) of the nearest pixel
+    /// (rounding halves up), from one computation of the cell.
     @inline(__always)
     func withNearest(_ x: Float, _ y: Float) -> (value: SIMD4<Float>, nearest: Int) {
-        // Ternaries rather than min/max: no NaN handling needed, so they stay branch-free.
-        let cx = x > 0 ? (x < maximumX ? x : maximumX) : 0
-        let cy = y > 0 ? (y < maximumY ? y : maximumY) : 0
-        let x0 = fastFloor ? Self.floorIndex(cx) : Int(cx)   // non-negative: truncation is floor
-        let y0 = fastFloor ? Self.floorIndex(cy) : Int(cy)
-        let fx = cx - Float(x0), fy = cy - Float(y0)
-        let x1 = Swift.min(x0 &+ 1, width &- 1)
-        let y1 = Swift.min(y0 &+ 1, height &- 1)
-        let row0 = y0 &* width, row1 = y1 &* width
-        let a = pixels[row0 &+ x0], b = pixels[row0 &+ x1]
-        let c = pixels[row1 &+ x0], d = pixels[row1 &+ x1]
+        let (x0, fx) = fastFloor ? Self.floorAndFraction(x) : (Int(x.rounded(.down)), x - x.rounded(.down))
+        let (y0, fy) = fastFloor ? Self.floorAndFraction(y) : (Int(y.rounded(.down)), y - y.rounded(.down))
+        let cell = y0 &* stride &+ x0
+        let a = pixels[cell], b = pixels[cell &+ 1]
+        let c = pixels[cell &+ stride], d = pixels[cell &+ stride &+ 1]
         let top = a + (b - a) * fx
         let bottom = c + (d - c) * fx
-        let nearest = (fy < 0.5 ? row0 : row1) &+ (fx < 0.5 ? x0 : x1)
+        let nearest = cell &+ (stride & (0 &- Self.roundsUp(fy))) &+ Self.roundsUp(fx)
         return (top + (bottom - top) * fy, nearest)
     }
 }

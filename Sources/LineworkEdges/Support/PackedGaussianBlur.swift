@@ -12,7 +12,7 @@ enum PackedGaussianBlur {
         guard sigma > 0 else { return pixels }
         let kernel = GaussianWeights(sigma: sigma)
         let r = kernel.radius
-        var horizontal = [SIMD4<Float>](repeating: .zero, count: pixels.count)
+        var horizontal = [SIMD4<Float>](uninitializedCount: pixels.count)
         var out = [SIMD4<Float>](repeating: .zero, count: pixels.count)
         pixels.withUnsafeBufferPointer { src in
             horizontal.withUnsafeMutableBufferPointer { mid in

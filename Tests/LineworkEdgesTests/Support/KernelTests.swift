@@ -4,23 +4,44 @@ import Testing
 
 /// The small numeric kernels behind the edge stages.
 struct KernelTests {
-    @Test func floorIndexIsFloorOnItsRange() {
-        let values: [Float] = [0, 0.25, 0.5, 0.75, 1, 1.5, 2, 2.5, 2.999999, 3, 3.5, 511.5, 4095.9995, 4_194_302.5]
+    @Test func floorAndFractionOnTheirRange() {
+        let values: [Float] = [0, 0.25, 0.5, 0.75, 1, 1.5, 2, 2.5, 2.999999, 3, 3.5, 511.5, 4095.9995, 4_194_302.5,
+                               -0.25, -0.5, -0.75, -1, -2.5, -4095.9995, -4_194_302.5]
         for v in values {
-            #expect(BilinearSampler.floorIndex(v) == Int(v.rounded(.down)), "\(v)")
+            let (index, fraction) = BilinearSampler.floorAndFraction(v)
+            #expect(index == Int(v.rounded(.down)), "\(v)")
+            #expect(fraction == v - v.rounded(.down), "\(v)")
         }
+    }
+
+    @Test func roundsUpFromOneHalf() {
+        #expect([0, 0.25, 0.49999997, 0.5, 0.75, 0.99999994].map(BilinearSampler.roundsUp) == [0, 0, 0, 1, 1, 1])
     }
 
     @Test func bilinearSamplesAtPixelCentresAndBetween() {
         let pixels: [SIMD4<Float>] = [SIMD4(0, 0, 0, 0), SIMD4(10, 0, 0, 0), SIMD4(20, 0, 0, 0), SIMD4(30, 0, 0, 0)]
-        pixels.withUnsafeBufferPointer { p in
-            let sample = BilinearSampler(pixels: p.baseAddress!, width: 2, height: 2)
+        let plane = PaddedPlane(pixels, width: 2, height: 2, border: 4)
+        plane.withUnsafeImage { p, stride in
+            let sample = BilinearSampler(pixels: p, stride: stride, height: 2 + 8)
             #expect(sample(1, 0).x == 10)
             #expect(sample(0.5, 0.5).x == 15)
-            #expect(sample(-3, 7).x == 20)   // clamped to (0, 1)
+            #expect(sample(-3, 3).x == 20)   // the border repeats (0, 1)
+            #expect(sample(-2.5, 0.25).x == 5)   // as clamping to (0, 0.25)
             #expect(sample.withNearest(0.6, 0.4).nearest == 1)
-            #expect(sample.withNearest(0.5, 0.5).nearest == 3)   // halves round up
+            #expect(sample.withNearest(0.5, 0.5).nearest == stride + 1)   // halves round up
         }
+    }
+
+    @Test func paddedPlaneRepeatsTheOutermostPixels() {
+        let plane = PaddedPlane((0..<6).map { SIMD2<Float>(Float($0), 0) }, width: 3, height: 2, border: 2)
+        #expect(plane.stride == 7)
+        #expect(plane.storage.map { Int($0.x) } == [0, 0, 0, 1, 2, 2, 2,
+                                                    0, 0, 0, 1, 2, 2, 2,
+                                                    0, 0, 0, 1, 2, 2, 2,
+                                                    3, 3, 3, 4, 5, 5, 5,
+                                                    3, 3, 3, 4, 5, 5, 5,
+                                                    3, 3, 3, 4, 5, 5, 5])
+        #expect(plane.unpadded.map { Int($0.x) } == [0, 1, 2, 3, 4, 5])
     }
 
     @Test func alignedFlipsOnlyOpposedTangents() {
