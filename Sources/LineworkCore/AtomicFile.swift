@@ -12,6 +12,14 @@ import Darwin
 /// `rename(2)` within one file system is atomic, so readers see either the old file or the
 /// complete new one, never a partial file; a failure at any step removes the temporary file
 /// and leaves an existing destination untouched. Every command uses this writer.
+///
+/// Only regular files and new paths are replaced this way. A symlink to a regular file is
+/// followed, so its target is replaced and the link kept. A rewritten file keeps its
+/// permission bits (and, where allowed, its owner); a new file gets what `open(2)` with the
+/// umask would give. Anything else — a character device such as `/dev/null`, a FIFO — is
+/// written into directly, and `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N`
+/// write to this process's open descriptor: renaming over those would replace a device node
+/// or a symlink instead of writing through it.
 public enum AtomicFile {
     /// Writes `bytes` to `path` atomically.
     ///
@@ -31,12 +39,87 @@ public enum AtomicFile {
 
     /// Writes raw bytes to `path` atomically.
     public static func write(_ buffer: UnsafeRawBufferPointer, to path: String) throws {
-        guard !path.isEmpty else { throw LineworkError.cannotWrite(path: path, reason: "empty path") }
-        var info = stat()
-        if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            throw LineworkError.cannotWrite(path: path, reason: "is a directory")
+        let target = try destination(of: path)
+        switch target {
+        case .stream(let fd):
+            try writeAll(buffer, to: fd, path: path)
+        case .special:
+            let fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+            guard fd >= 0 else { throw failure(path) }
+            do { try writeAll(buffer, to: fd, path: path) } catch { close(fd); throw error }
+            guard close(fd) == 0 else { throw failure(path) }
+        case .file(let real, let existing):
+            try replace(real, with: buffer, keeping: existing, path: path)
         }
-        let folder = parentFolder(of: path)
+    }
+
+    /// Checks, without writing anything, that `path` could be written: its folder exists and is
+    /// writable and it is not a directory. Commands call this for every output before doing
+    /// long work, so a typo in an output path fails in milliseconds rather than after a sweep.
+    ///
+    /// - Throws: `LineworkError.cannotWrite`.
+    public static func checkWritable(_ path: String) throws {
+        switch try destination(of: path) {
+        case .stream(let fd):
+            guard fcntl(fd, F_GETFD) >= 0 else { throw failure(path) }
+        case .special:
+            guard access(path, W_OK) == 0 else { throw failure(path) }
+        case .file(let real, _):
+            let folder = parentFolder(of: real)
+            var info = stat()
+            guard stat(folder, &info) == 0 else {
+                throw LineworkError.cannotWrite(path: path, reason: "folder \(folder) does not exist")
+            }
+            guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                throw LineworkError.cannotWrite(path: path, reason: "\(folder) is not a folder")
+            }
+            guard access(folder, W_OK) == 0 else { throw failure(path) }
+        }
+    }
+
+    /// How `path` is written.
+    private enum Destination {
+        /// This process's open descriptor (`/dev/stdout` …): written to, never closed.
+        case stream(Int32)
+        /// An existing device, FIFO or socket: opened and written into.
+        case special
+        /// A regular file (`existing` its status, symlinks followed, `real` its resolved path)
+        /// or a new path: a temporary file renamed over it.
+        case file(real: String, existing: stat?)
+    }
+
+    private static func destination(of path: String) throws -> Destination {
+        guard !path.isEmpty else { throw LineworkError.cannotWrite(path: path, reason: "empty path") }
+        if let fd = streamDescriptor(path) { return .stream(fd) }
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .file(real: path, existing: nil) }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: throw LineworkError.cannotWrite(path: path, reason: "is a directory")
+        case S_IFREG:
+            guard let resolved = realpath(path, nil) else { return .file(real: path, existing: info) }
+            defer { free(resolved) }
+            return .file(real: String(cString: resolved), existing: info)
+        default: return .special
+        }
+    }
+
+    /// The descriptor a path names when it is one of the process's own streams.
+    private static func streamDescriptor(_ path: String) -> Int32? {
+        switch path {
+        case "/dev/stdout": return STDOUT_FILENO
+        case "/dev/stderr": return STDERR_FILENO
+        default:
+            for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+                return Int32(path.dropFirst(prefix.count))
+            }
+            return nil
+        }
+    }
+
+    /// Writes `buffer` to a temporary file beside `real`, then renames it over `real`.
+    private static func replace(_ real: String, with buffer: UnsafeRawBufferPointer, keeping existing: stat?,
+                                path: String) throws {
+        let folder = parentFolder(of: real)
         var template = Array("\(folder)/.linework-XXXXXX.tmp".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
         guard fd >= 0 else { throw failure(path) }
@@ -46,47 +129,39 @@ public enum AtomicFile {
             if !done { unlink(temporary) }
         }
         do {
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw failure(path)
-                }
-                offset += written
+            try writeAll(buffer, to: fd, path: path)
+            // mkstemp creates 0600. A rewritten file keeps its permission bits (set-id bits
+            // dropped, as a write(2) by another user would) and, where allowed, its owner; a
+            // new file gets the permissions a plain open(2) would.
+            let mode: mode_t
+            if let existing {
+                mode = existing.st_mode & 0o1777
+                _ = fchown(fd, existing.st_uid, existing.st_gid)
+            } else {
+                let mask = umask(0)
+                umask(mask)
+                mode = 0o666 & ~mask
             }
-            // mkstemp creates 0600; give the file the permissions a plain open(2) would.
-            let mask = umask(0)
-            umask(mask)
-            guard fchmod(fd, 0o666 & ~mask) == 0, fsync(fd) == 0 else { throw failure(path) }
+            guard fchmod(fd, mode) == 0, fsync(fd) == 0 else { throw failure(path) }
         } catch {
             close(fd)
             throw error
         }
         guard close(fd) == 0 else { throw failure(path) }
-        guard rename(temporary, path) == 0 else { throw failure(path) }
+        guard rename(temporary, real) == 0 else { throw failure(path) }
         done = true
     }
 
-    /// Checks, without writing anything, that `path` could be written: its folder exists and is
-    /// writable and it is not a directory. Commands call this for every output before doing
-    /// long work, so a typo in an output path fails in milliseconds rather than after a sweep.
-    ///
-    /// - Throws: `LineworkError.cannotWrite`.
-    public static func checkWritable(_ path: String) throws {
-        guard !path.isEmpty else { throw LineworkError.cannotWrite(path: path, reason: "empty path") }
-        var info = stat()
-        if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            throw LineworkError.cannotWrite(path: path, reason: "is a directory")
+    private static func writeAll(_ buffer: UnsafeRawBufferPointer, to fd: Int32, path: String) throws {
+        var offset = 0
+        while offset < buffer.count {
+            let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw failure(path)
+            }
+            offset += written
         }
-        let folder = parentFolder(of: path)
-        guard stat(folder, &info) == 0 else {
-            throw LineworkError.cannotWrite(path: path, reason: "folder \(folder) does not exist")
-        }
-        guard (info.st_mode & S_IFMT) == S_IFDIR else {
-            throw LineworkError.cannotWrite(path: path, reason: "\(folder) is not a folder")
-        }
-        guard access(folder, W_OK) == 0 else { throw failure(path) }
     }
 
     private static func parentFolder(of path: String) -> String {
