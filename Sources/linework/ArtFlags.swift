@@ -87,6 +87,9 @@ struct ArtFlags: ParsableArguments {
         [(svg, RenderFormat.svg), (png, .png), (pdf, .pdf)].compactMap { path, format in path.map { ($0, format) } }
     }
 
+    /// The outputs asked for, each with its option, for an `OutputPlan`.
+    var namedOutputs: [(option: String, path: String?)] { [("--svg", svg), ("--png", png), ("--pdf", pdf)] }
+
     /// The art options these flags describe.
     ///
     /// - Throws: `LineworkError.invalidOption` for a value out of range.
@@ -135,10 +138,12 @@ struct ArtFlags: ParsableArguments {
 
     /// Draws `strokes` and writes every requested output; nothing when no output was asked for.
     ///
-    /// - Parameter pixels: the decoded input (the photo backdrop and the saliency map come from it).
+    /// - Parameters:
+    ///   - pixels: the decoded input (the photo backdrop and the saliency map come from it).
+    ///   - plan: the run's inputs and outputs, checked again with the per-layer files.
     /// - Returns: the drawing, or nil when there was nothing to write.
     @discardableResult
-    func write(_ strokes: StrokeSet, photo pixels: PixelBuffer, sweep: Bool = false) throws -> LineArt? {
+    func write(_ strokes: StrokeSet, photo pixels: PixelBuffer, plan: OutputPlan, sweep: Bool = false) throws -> LineArt? {
         guard !outputs.isEmpty else { return nil }
         let options = try options(sweep: sweep)
         let saliency = style == .saliency || salientRegion
@@ -158,7 +163,7 @@ struct ArtFlags: ParsableArguments {
                 + (strokes.strokes.allSatisfy(\.closed) && keepFrame ? "every stroke is a closed contour"
                                                                       : "no two ends were that close"))
         }
-        try render(art.scene)
+        try render(art.scene, plan: plan)
         return art
     }
 
@@ -169,9 +174,17 @@ struct ArtFlags: ParsableArguments {
 
     /// Writes `scene` to every requested output (and, with `--layers`, one file per layer).
     ///
-    /// - Parameter svgBackground: whether SVG output keeps the scene's background; `draw`
-    ///   leaves it out unless `--background` was given, so a plotter sees strokes only.
-    func render(_ scene: Scene, svgBackground: Bool = true) throws {
+    /// - Parameters:
+    ///   - plan: the run's inputs and outputs; with `--layers`, the per-layer files are added
+    ///     and the whole plan checked before anything is written.
+    ///   - svgBackground: whether SVG output keeps the scene's background; `draw` leaves it
+    ///     out unless `--background` was given, so a plotter sees strokes only.
+    func render(_ scene: Scene, plan: OutputPlan, svgBackground: Bool = true) throws {
+        if layers {
+            try plan.adding(outputs.flatMap { output in
+                scene.layers.map { ("--layers", SceneRenderer.layerPath(output.path, layerID: $0.id)) }
+            }).check()
+        }
         for output in outputs {
             var scene = scene
             if output.format == .svg && !svgBackground { scene.background = .transparent }

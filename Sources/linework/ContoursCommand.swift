@@ -52,6 +52,9 @@ struct ContoursCommand: ParsableCommand {
         try outputs.forEach { try $0.checkWritable() }
         _ = try art.options()
         try art.checkWritable()
+        let plan = OutputPlan(inputs: [image],
+                              outputs: [("--json", json), ("--stats", stats), ("--mask", mask)] + art.namedOutputs)
+        try plan.check()
 
         let (decoded, decodeSeconds) = try Stopwatch.time { try input.decoder().decode(path: image) }
         let size = PixelSize(width: decoded.width, height: decoded.height)
@@ -75,7 +78,7 @@ struct ContoursCommand: ParsableCommand {
                 ? StrokeSet(centerlinesOf: BinaryMask(working, threshold: observation.threshold),
                             imageSize: size, settingName: StrokeSet.name(pivot: observation.pivot, adjustment: request.options.contrastAdjustment))
                 : StrokeSet(observation)
-            (drawing, timings["render"]) = try Stopwatch.time { try art.write(strokes, photo: decoded.pixels) }
+            (drawing, timings["render"]) = try Stopwatch.time { try art.write(strokes, photo: decoded.pixels, plan: plan) }
         }
 
         if let output = json.output {

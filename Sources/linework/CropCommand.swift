@@ -57,7 +57,15 @@ struct CropCommand: ParsableCommand {
                 ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased())
             }.sorted()
             let jobs = names.map { ("\(image)/\($0)", "\(outputDir)/\(($0 as NSString).deletingPathExtension).png") }
+            var sources: [String: String] = [:]
+            for (source, destination) in jobs {
+                if let other = sources.updateValue(source, forKey: destination) {
+                    throw LineworkError.invalidOption(name: "--output-dir", value: destination,
+                        allowed: "both '\(oneLine(other))' and '\(oneLine(source))' would be cropped to this file; move one of them to another folder")
+                }
+            }
             try jobs.forEach { try AtomicFile.checkWritable($0.1) }
+            try OutputPlan(inputs: jobs.map(\.0), outputs: jobs.map { ("--output-dir", $0.1) }).check()
             for (source, destination) in jobs { try crop(source, to: destination, ratio: ratio, request: request) }
         } else {
             guard let output, outputDir == nil else {
@@ -69,6 +77,7 @@ struct CropCommand: ParsableCommand {
                                                   allowed: "supported output formats: .png, .jpg, .jpeg")
             }
             try AtomicFile.checkWritable(output)
+            try OutputPlan(inputs: [image], outputs: [("--output", output)]).check()
             try crop(image, to: output, ratio: ratio, request: request)
         }
     }

@@ -74,6 +74,8 @@ struct DrawCommand: ParsableCommand {
         let options = try drawOptions()
         try [json, stats].compactMap { $0.output }.forEach { try $0.checkWritable() }
         try art.checkWritable()
+        let plan = OutputPlan(inputs: [image], outputs: [("--json", json), ("--stats", stats)] + art.namedOutputs)
+        try plan.check()
 
         let decoded = try input.decoder().decode(path: image)
         let bodyMask = options.weight == .pose ? try ArtFlags.bodyMask(of: decoded.pixels) : nil
@@ -83,7 +85,7 @@ struct DrawCommand: ParsableCommand {
             if case .adjustmentHasNoEffect = note, adjustment == nil { continue }
             warn(note)
         }
-        try art.render(drawing.art.scene, svgBackground: art.background != nil)
+        try art.render(drawing.art.scene, plan: plan, svgBackground: art.background != nil)
 
         let size = PixelSize(width: decoded.width, height: decoded.height)
         if let output = json.output { try output.write(drawing.json(imageSize: size)) }

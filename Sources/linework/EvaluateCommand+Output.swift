@@ -1,3 +1,4 @@
+import Foundation
 import LineworkCore
 import LineworkEvaluation
 
@@ -13,6 +14,14 @@ extension EvaluateCommand {
         let predicted = try MapFolder(path: predictions, option: "--predictions")
         try predicted.requireSameStems(as: truthFolder)
         return (truthFolder, predicted)
+    }
+
+    /// Refuses a `--json` that is one of the files in the folders read (a map or a mask).
+    static func checkJSON(_ json: String, against folders: [String?]) throws {
+        let files = folders.compactMap { $0 }.flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).map { "\(folder)/\($0)" }
+        }
+        try OutputPlan(inputs: files, outputs: [("--json", json)]).check()
     }
 
     /// Opens the scores object and writes `"images"`, one stem per line in the given order, each

@@ -50,6 +50,7 @@ struct EvaluateCommand: ParsableCommand {
         func run() throws {
             let output = OutputFile(path: json)
             try output.checkWritable()
+            try EvaluateCommand.checkJSON(json, against: [predictions, fixations, densities])
             let (truth, predicted) = try EvaluateCommand.pairedFolders(
                 truth: fixations, option: "--fixations", predictions: predictions)
             let densityFolder = try densities.map { try MapFolder(path: $0, option: "--densities") }
@@ -128,6 +129,7 @@ struct EvaluateCommand: ParsableCommand {
         func run() throws {
             let output = OutputFile(path: json)
             try output.checkWritable()
+            try EvaluateCommand.checkJSON(json, against: [predictions, groundTruth])
             let (truth, predicted) = try EvaluateCommand.pairedFolders(
                 truth: groundTruth, option: "--ground-truth", predictions: predictions)
             let decode = try input.decoder().decode(path:)
@@ -199,6 +201,7 @@ extension EvaluateCommand {
         func run() throws {
             let output = OutputFile(path: json)
             try output.checkWritable()
+            try EvaluateCommand.checkJSON(json, against: [predictions, masks])
             let (truth, predicted) = try EvaluateCommand.pairedFolders(
                 truth: masks, option: "--masks", predictions: predictions)
             let decode = try input.decoder().decode(path:)

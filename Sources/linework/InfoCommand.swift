@@ -30,6 +30,7 @@ struct InfoCommand: ParsableCommand {
 
     func run() throws {
         try json.output?.checkWritable()
+        try OutputPlan(inputs: [image], outputs: [("--json", json)]).check()
         let decoded = try input.decoder().decode(path: image)
         let report = Report(
             width: decoded.width, height: decoded.height, channels: decoded.sourceChannels,

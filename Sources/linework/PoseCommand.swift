@@ -52,6 +52,7 @@ struct PoseCommand: ParsableCommand {
         try json.output?.checkWritable()
         let overlayFormat = try overlay.map { try RenderFormat.forPath($0) }
         if let overlay { try AtomicFile.checkWritable(overlay) }
+        try OutputPlan(inputs: [image], outputs: [("--json", json), ("--overlay", overlay)]).check()
 
         let environment = ProcessInfo.processInfo.environment
         let files = try poseStep { try PoseModelFiles.locate(environment: environment) }

@@ -46,6 +46,7 @@ struct SaliencyCommand: ParsableCommand {
         try [json, heatmap].compactMap { $0.output }.forEach { try $0.checkWritable() }
         let overlayFormat = try overlay.map { try RenderFormat.forPath($0) }
         if let overlay { try AtomicFile.checkWritable(overlay) }
+        try OutputPlan(inputs: [image], outputs: [("--json", json), ("--heatmap", heatmap), ("--overlay", overlay)]).check()
 
         let (decoded, decodeSeconds) = try Stopwatch.time { try input.decoder().decode(path: image) }
         let (observation, seconds) = Stopwatch.time { request.perform(on: decoded.pixels) }

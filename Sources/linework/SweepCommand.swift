@@ -50,6 +50,8 @@ struct SweepCommand: ParsableCommand {
         try [json, stats].compactMap { $0.output }.forEach { try $0.checkWritable() }
         _ = try art.options()
         try art.checkWritable()
+        let plan = OutputPlan(inputs: [image], outputs: [("--json", json), ("--stats", stats)] + art.namedOutputs)
+        try plan.check()
 
         let (decoded, decodeSeconds) = try Stopwatch.time { try input.decoder().decode(path: image) }
         let working = decoded.pixels.size(fittingMaximumDimension: request.options.maximumImageDimension)
@@ -65,7 +67,7 @@ struct SweepCommand: ParsableCommand {
         timings["decode"] = decodeSeconds
         timings["dedup"] = dedupSeconds
         let (drawing, renderSeconds) = try Stopwatch.time {
-            try art.write(StrokeSet(result, kept: kept), photo: decoded.pixels, sweep: true)
+            try art.write(StrokeSet(result, kept: kept), photo: decoded.pixels, plan: plan, sweep: true)
         }
         if drawing != nil { timings["render"] = renderSeconds }
         let report = SweepReport(result: result, kept: kept, mode: mode, timings: timings, art: drawing)
