@@ -1,3 +1,4 @@
+import Foundation
 import LineworkCore
 
 /// Where a command writes one of its outputs: a file path, or standard output for `-`.
@@ -22,8 +23,13 @@ struct OutputFile {
         }
     }
 
+    /// Writes binary output (a PNG); `-` sends the bytes to standard output.
     func write(_ bytes: [UInt8]) throws {
-        try AtomicFile.write(bytes, to: path)
+        if isStandardOutput {
+            FileHandle.standardOutput.write(Data(bytes))
+        } else {
+            try AtomicFile.write(bytes, to: path)
+        }
     }
 }
 
@@ -33,7 +39,7 @@ extension Optional where Wrapped == String {
 }
 
 /// The files one run reads and the files it writes, checked before anything is written: no
-/// output may be an input, and no two outputs one file.
+/// output may be an input, no two outputs one file, and at most one output standard output.
 ///
 /// Files are compared by `FileIdentity` (device and inode after following symlinks; resolved
 /// paths for files not yet written), so `a.png`, `./a.png` and a link to it are one file.
@@ -64,6 +70,10 @@ struct OutputPlan {
         var written: [(identity: FileIdentity?, option: String, path: String)] = []
         for (option, path) in outputs {
             if path == "-" {
+                if let other = written.first(where: { $0.path == "-" }) {
+                    throw LineworkError.invalidOption(name: option, value: path,
+                        allowed: "\(other.option) already writes to standard output; only one output can")
+                }
                 written.append((nil, option, path))
                 continue
             }

@@ -5,7 +5,8 @@ import Glibc
 #endif
 
 /// Issue 19's data-loss cases: an output never replaces an input or another output, special
-/// files are written into rather than renamed over, and rewritten files keep their mode.
+/// files are written into rather than renamed over, rewritten files keep their mode, and `-`
+/// means standard output.
 struct OutputSafetyTests {
     /// The input every clash case reads: a small PNG copied to `folder/photo.png`.
     static func photo(in folder: URL) throws -> String {
@@ -183,5 +184,28 @@ struct OutputSafetyTests {
         #expect(try String(contentsOfFile: kept, encoding: .utf8).contains("\"width\""))
         #expect(mode(kept) == 0o600)
         #expect(mode(new) == 0o666 & ~(try Self.currentUmask()))
+    }
+
+    @Test(arguments: [["contours", "--mask", "-"], ["saliency", "--heatmap", "-"]])
+    func dashWritesThePNGToStandardOutput(arguments: [String]) throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let photo = try Self.photo(in: folder)
+        let stray = FileManager.default.currentDirectoryPath + "/-"
+        let strayBefore = FileManager.default.fileExists(atPath: stray)
+        let result = try CLI.run([arguments[0], photo] + arguments.dropFirst())
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("PNG") && result.stdout.contains("IHDR"), "no PNG on standard output")
+        if !strayBefore && FileManager.default.fileExists(atPath: stray) {
+            try? FileManager.default.removeItem(atPath: stray)
+            Issue.record("wrote a file named '-'")
+        }
+        #expect(CLI.contents(of: folder) == ["photo.png"])
+    }
+
+    @Test func twoOutputsOnStandardOutputAreRefused() throws {
+        let result = try CLI.run(["contours", CLI.fixture("rgb8.png"), "--json", "-", "--stats", "-"])
+        result.expectCleanFailure(mentioning: "--stats")
+        #expect(result.stderr.contains("standard output"), "\(result.stderr)")
     }
 }
