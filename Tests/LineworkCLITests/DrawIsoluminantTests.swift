@@ -122,7 +122,8 @@ struct DrawIsoluminantTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(scores.stdout.utf8)) as? [String: Any])
         let images = try #require(object["images"] as? [String: [String: Double]])
         #expect(images.count == Self.pairs.count)
-        for (name, score) in images {
+        for (name, score) in images.sorted(by: { $0.key < $1.key }) {
+            print("isoluminant \(backdrop) \(name): F \(score["F"] ?? 0)")
             #expect((score["F"] ?? 0) >= 0.9, "\(backdrop) \(name): \(score)")
         }
     }
