@@ -159,12 +159,18 @@ struct ArtFlags: ParsableArguments {
             Self.note("warning: the drawing is empty (\(strokes.strokes.count) traced strokes; see --retrieval, --min-length, --pivot)")
         }
         if merge != nil && art.joins == 0 {
-            Self.note("note: --merge joined nothing: it joins the ends of open strokes, and "
-                + (strokes.strokes.allSatisfy(\.closed) && keepFrame ? "every stroke is a closed contour"
-                                                                      : "no two ends were that close"))
+            let drawn = keepFrame ? strokes : strokes.trimmingFrame()
+            Self.note(Self.mergeJoinedNothing(openStrokes: drawn.strokes.filter { !$0.closed }.count))
         }
         try render(art.scene, plan: plan)
         return art
+    }
+
+    /// The note for a `--merge` that made no join, given how many open strokes it could join.
+    static func mergeJoinedNothing(openStrokes: Int) -> String {
+        "note: --merge joined nothing: it joins the ends of open strokes, and "
+            + (openStrokes == 0 ? "every stroke is a closed contour"
+                                : "no two of the \(openStrokes) open strokes' ends were that close")
     }
 
     /// One line on standard error, prefixed like every message of the tool.

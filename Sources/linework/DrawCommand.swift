@@ -149,8 +149,7 @@ struct DrawCommand: ParsableCommand {
                 + "where --adjustment moves the threshold by (0.5 − pivot) / adjustment; here every adjustment gives "
                 + "the same mask (gray < \(cut)). Set --pivot to a number to use the adjustment."
         case .mergeJoinedNothing(let open):
-            message = "note: --merge joined nothing: it joins the ends of open strokes, and "
-                + (open == 0 ? "every stroke is a closed contour" : "no two of the \(open) open strokes' ends were that close")
+            message = ArtFlags.mergeJoinedNothing(openStrokes: open)
         case .empty(let retrieval):
             message = "warning: \(image): the drawing is empty (--lines \(lines.rawValue)"
                 + (lines == .edges || lines == .none ? "" : ", --retrieval \(retrieval.rawValue)") + ")"

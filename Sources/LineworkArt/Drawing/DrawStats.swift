@@ -38,15 +38,17 @@ public struct DrawStats: Sendable, Equatable {
     /// Seconds per stage: prepare, lines, weights, art, measure.
     public var seconds: [String: Double] = [:]
 
-    init(_ strokes: [DrawnStroke], art: LineArt, working: PixelSize) {
+    init(_ strokes: [DrawnStroke], art: LineArt, working: PixelSize, source: Source,
+         bundles: BundleMerger.Lengths?, seconds: [String: Double]) {
         let polylines = strokes.map { (points: $0.points, closed: $0.closed) }
         paths = strokes.count
         inkLength = polylines.reduce(0) { $0 + Polygon.perimeter($1.points, closed: $1.closed) }
         penUpTravel = PlotterOrder.travel(polylines)
         plotSeconds = PlotTime(polylines, millimetresPerPixel: art.scene.millimetresPerPixel).seconds
         doubledInk = DoubledInk.share(of: polylines, width: working.width, height: working.height)
-        bundles = nil
+        self.bundles = bundles
         joins = art.joins
-        source = Source(lines: .none)
+        self.source = source
+        self.seconds = seconds
     }
 }

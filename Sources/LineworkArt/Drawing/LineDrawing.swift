@@ -79,6 +79,7 @@ public struct LineDrawing: Sendable {
         }
 
         var artOptions = options.art
+        artOptions.keepsFrame = true   // trimmed above, before merging: LineArt need not trim again
         artOptions.vector.strokesAreOutlines = ![.edges, .centerline].contains(options.lines)
         switch options.weight {
         case .none: break
@@ -93,11 +94,9 @@ public struct LineDrawing: Sendable {
 
         let measureWatch = Stopwatch()
         strokes = DrawnStroke.strokes(of: art.scene)
-        var stats = DrawStats(strokes, art: art, working: working.size)
-        stats.source = traced.details
-        stats.bundles = bundleLengths
-        timings["measure"] = measureWatch.seconds
-        stats.seconds = timings
+        var stats = DrawStats(strokes, art: art, working: working.size, source: traced.details,
+                              bundles: bundleLengths, seconds: timings)
+        stats.seconds["measure"] = measureWatch.seconds
         self.stats = stats
 
         var notes = traced.notes
@@ -105,7 +104,7 @@ public struct LineDrawing: Sendable {
             notes.append(.empty(retrieval: options.contour.retrieval))
         }
         if artOptions.vector.mergeTolerance != nil && art.joins == 0 {
-            notes.append(.mergeJoinedNothing(openStrokes: traced.strokes.strokes.filter { !$0.closed }.count))
+            notes.append(.mergeJoinedNothing(openStrokes: merged.strokes.filter { !$0.closed }.count))
         }
         self.notes = notes
     }
