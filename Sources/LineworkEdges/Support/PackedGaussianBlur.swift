@@ -13,7 +13,7 @@ enum PackedGaussianBlur {
         let kernel = GaussianWeights(sigma: sigma)
         let r = kernel.radius
         var horizontal = [SIMD4<Float>](uninitializedCount: pixels.count)
-        var out = [SIMD4<Float>](repeating: .zero, count: pixels.count)
+        var out = [SIMD4<Float>](uninitializedCount: pixels.count)
         pixels.withUnsafeBufferPointer { src in
             horizontal.withUnsafeMutableBufferPointer { mid in
                 kernel.weights.withUnsafeBufferPointer { weights in
@@ -39,9 +39,12 @@ enum PackedGaussianBlur {
                 kernel.weights.withUnsafeBufferPointer { weights in
                     scheduler.forEachChunk(h, minimumChunk: 8) { rows in
                         // Row at a time: every read is a whole source row, sequential in memory.
+                        // The first tap initialises the row (no zero-filled plane to fault in).
                         for y in rows {
                             let d = y &* w
-                            for k in 0...(2 &* r) {
+                            let first = reflect(y &- r, h) &* w
+                            for x in 0..<w { dst[d &+ x] = weights[0] * src[first &+ x] }
+                            for k in 1...(2 &* r) {   // r ≥ 1: σ > 0
                                 let s = reflect(y &+ k &- r, h) &* w
                                 let weight = weights[k]
                                 for x in 0..<w { dst[d &+ x] += weight * src[s &+ x] }

@@ -6,7 +6,7 @@
 /// exactly, so reading the padding gives bit for bit what clamping the coordinate gave, without
 /// the compares, selects and `min`s that clamping cost on every tap (the along-flow pass takes
 /// eighteen taps per pixel, the across-flow pass ten).
-struct PaddedPlane<Element: SIMD & Sendable & BitwiseCopyable>: Sendable where Element.Scalar == Float {
+struct PaddedPlane<Element: SIMD & Sendable & BitwiseCopyable>: Sendable {
     /// The image's size, without the border.
     let width: Int
     let height: Int
@@ -31,14 +31,23 @@ struct PaddedPlane<Element: SIMD & Sendable & BitwiseCopyable>: Sendable where E
     }
 
     /// A padded copy of a row-major `width × height` plane.
-    init(_ pixels: [Element], width: Int, height: Int, border: Int) {
+    init(_ pixels: [Element], width: Int, height: Int, border: Int, scheduler: RowScheduler = .serial) {
+        self.init(pixels, width: width, height: height, border: border, scheduler: scheduler) { $0 }
+    }
+
+    /// A padded plane of `transform` applied to each pixel of a row-major `width × height` plane,
+    /// rows spread over threads by `scheduler` (each fresh page is then first touched by the
+    /// thread that fills it).
+    init<Source>(_ pixels: [Source], width: Int, height: Int, border: Int, scheduler: RowScheduler,
+                 transform: (Source) -> Element) {
         self.init(width: width, height: height, border: border)
-        let stride = stride, origin = origin
-        pixels.withUnsafeBufferPointer { src in
-            storage.withUnsafeMutableBufferPointer { dst in
-                for y in 0..<height {
-                    let from = src.baseAddress! + y &* width
-                    (dst.baseAddress! + (origin &+ y &* stride)).update(from: from, count: width)
+        withUnsafeMutableImage { dst, stride in
+            pixels.withUnsafeBufferPointer { src in
+                scheduler.forEachChunk(height, minimumChunk: 16) { rows in
+                    for y in rows {
+                        let from = y &* width, to = dst + y &* stride
+                        for x in 0..<width { to[x] = transform(src[from &+ x]) }
+                    }
                 }
             }
         }
