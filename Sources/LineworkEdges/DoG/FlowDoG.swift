@@ -40,7 +40,7 @@ struct FlowDoG: Sendable {
         let dog = zip(centre, surround).map { $0 - $1 }
         let w = lab.width, h = lab.height
         // Samples reach `radius` pixels beyond the image, and the cell one more.
-        let source = PaddedPlane(lab.pixels, width: w, height: h, border: radius + 1)
+        let source = PaddedPlane(lab.pixels, width: w, height: h, border: radius + 1, scheduler: scheduler)
         var out = PaddedPlane<SIMD4<Float>>(width: w, height: h, border: 1)
         source.withUnsafeImage { src, srcStride in
             flow.tangents.withUnsafeBufferPointer { t in
@@ -84,16 +84,18 @@ struct FlowDoG: Sendable {
     ///
     /// Each step depends on the one before (the next tangent is read where the step lands), so
     /// one curve leaves the processor waiting on loads; two neighbouring pixels' four half-curves
-    /// are traced in the same loop to give it four independent chains. Each pixel still adds its
-    /// samples in the same order, so pairing changes no result.
+    /// are traced in the same loop to give it four independent chains, and the walkers keep
+    /// their positions in fixed point to keep each chain short (see `FlowWalker`). Each pixel
+    /// still adds its samples in the same order, so pairing changes no result.
     static func alongFlow(_ across: PaddedPlane<SIMD4<Float>>, flow: TangentFlow, sigmaM: Double,
                           scheduler: RowScheduler) -> [SIMD4<Float>] {
         let gaussian = GaussianWeights(sigma: sigmaM)
         let steps = gaussian.radius
         let w = flow.width, h = flow.height
-        let limit = SIMD2(Float(w) - 0.5, Float(h) - 0.5)
+        let limit = SIMD2<UInt>(truncatingIfNeeded: SIMD2(w, h) &* FlowWalker.one &- 1)
         // Laid out like `across`, so that the nearest pixel's offset serves both planes.
-        let tangentPlane = PaddedPlane(flow.tangents, width: w, height: h, border: across.border)
+        let tangentPlane = PaddedPlane(flow.tangents, width: w, height: h, border: across.border, scheduler: scheduler,
+                                       transform: FlowWalker.fixed)
         var out = [SIMD4<Float>](uninitializedCount: w * h)
         across.withUnsafeImage { src, stride in
             tangentPlane.withUnsafeImage { t, _ in
@@ -107,11 +109,10 @@ struct FlowDoG: Sendable {
                                     // Pixels x and x + 1 (or x twice at the end of an odd row).
                                     let i = y &* stride &+ x, j = x &+ 1 < w ? i &+ 1 : i
                                     let xj = x &+ 1 < w ? x &+ 1 : x
-                                    let p = SIMD2(Float(x), Float(y)), q = SIMD2(Float(xj), Float(y))
                                     var totalI = weights[steps] * src[i], totalJ = weights[steps] * src[j]
                                     var sumI = weights[steps], sumJ = weights[steps]
-                                    var a = FlowWalker(position: p, step: t[i]), b = FlowWalker(position: p, step: -t[i])
-                                    var c = FlowWalker(position: q, step: t[j]), d = FlowWalker(position: q, step: -t[j])
+                                    var a = FlowWalker(column: x, row: y, step: t[i]), b = a.reversed
+                                    var c = FlowWalker(column: xj, row: y, step: t[j]), d = c.reversed
                                     var s = 1
                                     while s <= steps {
                                         let weight = weights[steps &+ s]

@@ -38,31 +38,22 @@ struct BilinearSampler {
         return (index, difference + one)
     }
 
-    /// 1 when a fraction in 0…1 is at least ½, else 0, from its bits: the exponents of
-    /// ½…1 are 126, and adding 2²⁴ to the bit pattern carries exactly those into bit 30.
-    @inline(__always)
-    static func roundsUp(_ fraction: Float) -> Int {
-        Int((fraction.bitPattern &+ 0x0100_0000) >> 30)
-    }
-
     /// The interpolated value at (x, y).
     @inline(__always)
     func callAsFunction(_ x: Float, _ y: Float) -> SIMD4<Float> {
-        withNearest(x, y).value
-    }
-
-    /// The interpolated value at (x, y) and the offset from pixel (0, 0) of the nearest pixel
-    /// (rounding halves up), from one computation of the cell.
-    @inline(__always)
-    func withNearest(_ x: Float, _ y: Float) -> (value: SIMD4<Float>, nearest: Int) {
         let (x0, fx) = fastFloor ? Self.floorAndFraction(x) : (Int(x.rounded(.down)), x - x.rounded(.down))
         let (y0, fy) = fastFloor ? Self.floorAndFraction(y) : (Int(y.rounded(.down)), y - y.rounded(.down))
-        let cell = y0 &* stride &+ x0
+        return interpolate(cell: y0 &* stride &+ x0, fx: fx, fy: fy)
+    }
+
+    /// The value at fraction (fx, fy) of the cell whose top-left pixel is at offset `cell` from
+    /// pixel (0, 0), for callers that locate the cell themselves.
+    @inline(__always)
+    func interpolate(cell: Int, fx: Float, fy: Float) -> SIMD4<Float> {
         let a = pixels[cell], b = pixels[cell &+ 1]
         let c = pixels[cell &+ stride], d = pixels[cell &+ stride &+ 1]
         let top = a + (b - a) * fx
         let bottom = c + (d - c) * fx
-        let nearest = cell &+ (stride & (0 &- Self.roundsUp(fy))) &+ Self.roundsUp(fx)
-        return (top + (bottom - top) * fy, nearest)
+        return top + (bottom - top) * fy
     }
 }

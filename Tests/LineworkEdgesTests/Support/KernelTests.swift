@@ -14,10 +14,6 @@ struct KernelTests {
         }
     }
 
-    @Test func roundsUpFromOneHalf() {
-        #expect([0, 0.25, 0.49999997, 0.5, 0.75, 0.99999994].map(BilinearSampler.roundsUp) == [0, 0, 0, 1, 1, 1])
-    }
-
     @Test func bilinearSamplesAtPixelCentresAndBetween() {
         let pixels: [SIMD4<Float>] = [SIMD4(0, 0, 0, 0), SIMD4(10, 0, 0, 0), SIMD4(20, 0, 0, 0), SIMD4(30, 0, 0, 0)]
         let plane = PaddedPlane(pixels, width: 2, height: 2, border: 4)
@@ -27,8 +23,7 @@ struct KernelTests {
             #expect(sample(0.5, 0.5).x == 15)
             #expect(sample(-3, 3).x == 20)   // the border repeats (0, 1)
             #expect(sample(-2.5, 0.25).x == 5)   // as clamping to (0, 0.25)
-            #expect(sample.withNearest(0.6, 0.4).nearest == 1)
-            #expect(sample.withNearest(0.5, 0.5).nearest == stride + 1)   // halves round up
+            #expect(sample.interpolate(cell: 0, fx: 0.5, fy: 0.5).x == 15)
         }
     }
 
@@ -45,10 +40,37 @@ struct KernelTests {
     }
 
     @Test func alignedFlipsOnlyOpposedTangents() {
-        let t = SIMD2<Float>(0.6, 0.8)
-        #expect(FlowWalker.aligned(t, with: SIMD2(1, 0)) == t)
-        #expect(FlowWalker.aligned(t, with: SIMD2(-1, 0)) == -t)
-        #expect(FlowWalker.aligned(t, with: SIMD2(0.8, -0.6)) == t)   // perpendicular: kept
+        let one = FlowWalker.one
+        let t = FlowWalker.fixed(SIMD2(0.6, 0.8))
+        let (tx, ty) = (Int(t.x), Int(t.y))
+        #expect(FlowWalker.aligned(tx, ty, with: one, 0) == (tx, ty))
+        #expect(FlowWalker.aligned(tx, ty, with: -one, 0) == (-tx, -ty))
+        #expect(FlowWalker.aligned(tx, ty, with: ty, -tx) == (tx, ty))   // perpendicular: kept
+    }
+
+    /// A walker along +x on a 4 × 1 ramp samples x = 1, 2, 3 and stops at the image's edge
+    /// (x = 3.5), so later steps add nothing; one going −x from x = 0 adds nothing at all.
+    @Test func walkerSamplesUntilItLeavesTheImage() {
+        let pixels = (0..<4).map { SIMD4<Float>(Float($0) * 10, 0, 0, 0) }
+        let plane = PaddedPlane(pixels, width: 4, height: 1, border: 2)
+        let tangents = PaddedPlane([SIMD2<Float>](repeating: SIMD2(1, 0), count: 4), width: 4, height: 1, border: 2,
+                                   scheduler: .serial, transform: FlowWalker.fixed)
+        let limit = SIMD2<UInt>(UInt(4 * FlowWalker.one - 1), UInt(FlowWalker.one - 1))
+        plane.withUnsafeImage { p, stride in
+            tangents.withUnsafeImage { t, _ in
+                let sample = BilinearSampler(pixels: p, stride: stride, height: 1 + 4)
+                var forward = FlowWalker(column: 0, row: 0, step: t[0])
+                var backward = forward.reversed
+                var total = SIMD4<Float>.zero, weights: Float = 0
+                for _ in 0..<5 {
+                    forward.advance(weight: 1, sample: sample, tangents: t, limit: limit, total: &total, weightSum: &weights)
+                }
+                #expect(weights == 3 && total.x == 10 + 20 + 30)
+                var none = SIMD4<Float>.zero, noWeight: Float = 0
+                backward.advance(weight: 1, sample: sample, tangents: t, limit: limit, total: &none, weightSum: &noWeight)
+                #expect(noWeight == 0 && none == .zero)
+            }
+        }
     }
 
     @Test func packedBlurKeepsAUniformPlaneAndSpreadsAnImpulse() {
