@@ -59,6 +59,8 @@ let package = Package(
         .systemLibrary(
             name: "_CFFTW", pkgConfig: "fftw3f",
             providers: [.apt(["libfftw3-dev"])]),
+        // glibc's <malloc.h>, for `HeapPolicy` (no library to link).
+        .systemLibrary(name: "_CMalloc"),
         // libpng and libjpeg report errors with setjmp/longjmp, which Swift cannot call;
         // this C target wraps decoding and encoding so that every failure returns a code.
         .target(
@@ -67,7 +69,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
 
         // MARK: Pipeline stages
-        .target(name: "LineworkCore"),
+        .target(name: "LineworkCore", dependencies: ["_CMalloc"]),
         .target(name: "LineworkImage", dependencies: ["LineworkCore"]),
         .target(name: "LineworkCodecs", dependencies: ["LineworkCore", "LineworkImage", "_LineworkCodecsC"]),
         .target(name: "LineworkContours", dependencies: ["LineworkCore", "LineworkImage"]),

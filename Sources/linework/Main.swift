@@ -21,6 +21,7 @@ struct Linework: ParsableCommand {
 @main
 enum Main {
     static func main() {
+        HeapPolicy.apply()
         do {
             var command = try Linework.parseAsRoot()
             try command.run()
