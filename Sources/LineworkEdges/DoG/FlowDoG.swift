@@ -27,7 +27,8 @@ struct FlowDoG: Sendable {
     }
 
     /// Pass 1: F(x) = Σs (Gσc(s) − Gσs(s)) · I(x + s·n), n the unit gradient direction, with s
-    /// over the integers in ±⌈3σs⌉ and bilinear samples, the image extended by replication.
+    /// over the integers in ±⌈3σs⌉ and bilinear samples at `FixedPoint` positions, the image
+    /// extended by replication.
     /// Both Gaussians are normalised on the same support, so the DoG of a uniform image is 0 up
     /// to rounding.
     ///
@@ -46,24 +47,25 @@ struct FlowDoG: Sendable {
             flow.tangents.withUnsafeBufferPointer { t in
                 dog.withUnsafeBufferPointer { dog in
                     out.withUnsafeMutableImage { dst, dstStride in
-                        let sample = BilinearSampler(pixels: src, stride: srcStride, height: h + 2 * radius + 2)
+                        let sample = BilinearSampler(pixels: src, stride: srcStride)
                         scheduler.forEachChunk(h, minimumChunk: 8) { rows in
                             for y in rows {
-                                let fy = Float(y)
                                 let srcRow = src + y &* srcStride, dstRow = dst + y &* dstStride
+                                let py = y &<< FixedPoint.fractionBits
                                 for x in 0..<w {
                                     let tangent = t[y &* w &+ x]
-                                    let n = SIMD2(tangent.y, -tangent.x)   // the gradient direction
+                                    // The gradient direction, the tangent turned by 90°.
+                                    let nx = Int(FixedPoint.units(tangent.y)), ny = Int(FixedPoint.units(-tangent.x))
                                     var difference = dog[radius] * srcRow[x]
-                                    let fx = Float(x)
+                                    let px = x &<< FixedPoint.fractionBits
+                                    var dx = 0, dy = 0   // s·n
                                     var s = 1
                                     while s <= radius {
-                                        defer { s &+= 1 }
-                                        let fs = Float(s)
-                                        let plus = sample(fx + fs * n.x, fy + fs * n.y)
-                                        let minus = sample(fx - fs * n.x, fy - fs * n.y)
-                                        let both = plus + minus
+                                        dx &+= nx
+                                        dy &+= ny
+                                        let both = sample(fixed: px &+ dx, py &+ dy) + sample(fixed: px &- dx, py &- dy)
                                         difference += dog[radius &+ s] * both
+                                        s &+= 1
                                     }
                                     difference.w = 0
                                     dstRow[x] = difference
@@ -92,16 +94,16 @@ struct FlowDoG: Sendable {
         let gaussian = GaussianWeights(sigma: sigmaM)
         let steps = gaussian.radius
         let w = flow.width, h = flow.height
-        let limit = SIMD2<UInt>(truncatingIfNeeded: SIMD2(w, h) &* FlowWalker.one &- 1)
+        let limit = SIMD2<UInt>(truncatingIfNeeded: SIMD2(w, h) &* FixedPoint.one &- 1)
         // Laid out like `across`, so that the nearest pixel's offset serves both planes.
         let tangentPlane = PaddedPlane(flow.tangents, width: w, height: h, border: across.border, scheduler: scheduler,
-                                       transform: FlowWalker.fixed)
+                                       transform: FixedPoint.units)
         var out = [SIMD4<Float>](uninitializedCount: w * h)
         across.withUnsafeImage { src, stride in
             tangentPlane.withUnsafeImage { t, _ in
                 gaussian.weights.withUnsafeBufferPointer { weights in
                     out.withUnsafeMutableBufferPointer { dst in
-                        let sample = BilinearSampler(pixels: src, stride: stride, height: h + 2 * across.border)
+                        let sample = BilinearSampler(pixels: src, stride: stride)
                         scheduler.forEachChunk(h, minimumChunk: 8) { rows in
                             for y in rows {
                                 var x = 0

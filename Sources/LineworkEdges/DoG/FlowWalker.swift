@@ -5,21 +5,13 @@
 /// could cancel), turned to agree with the previous step, and stops for good on leaving the
 /// image. Each point's bilinear sample of the DoG response is added with the step's weight.
 ///
-/// Positions and steps are fixed-point integers, `FlowWalker.one` units to the pixel, with pixel
-/// centres at whole pixels (Linework's convention). Why not floats: each step depends on the
+/// Positions and steps are `FixedPoint` integers. Why not floats: each step depends on the
 /// last (the next tangent is read where the step lands), so the walk is as fast as that chain
 /// of dependent operations. In integers the chain is an add, a shift, the index, the load and
 /// an integer dot product; in floats it was about twice as long (a float floor by the
-/// magic-number trick, conversions and a float dot product). A step's length is then 1 within
-/// 2⁻²⁰ of a pixel and the samples' positions are exact to that, far below anything visible:
-/// the bundled photos' line drawings came out byte-identical to the float walker's.
+/// magic-number trick, conversions and a float dot product). A step's length is 1 within 2⁻²⁰
+/// of a pixel: the bundled photos' line drawings came out byte-identical to the float walker's.
 struct FlowWalker {
-    /// Fixed-point units per pixel, 2²⁰: positions up to 2⁴³ pixels fit an `Int`, and tangent
-    /// components (at most 1) fit an `Int32`.
-    static let fractionBits = 20
-    static let one = 1 << fractionBits
-    static let half = one >> 1
-
     /// Current position.
     private var x: Int
     private var y: Int
@@ -31,8 +23,8 @@ struct FlowWalker {
 
     /// A walker at pixel `(column, row)` whose first step is `step` (fixed point).
     init(column: Int, row: Int, step: SIMD2<Int32>) {
-        x = column << Self.fractionBits
-        y = row << Self.fractionBits
+        x = column << FixedPoint.fractionBits
+        y = row << FixedPoint.fractionBits
         dx = Int(step.x)
         dy = Int(step.y)
     }
@@ -58,13 +50,12 @@ struct FlowWalker {
         x &+= dx
         y &+= dy
         // −½ < x < w − ½ as one unsigned compare per axis: x + ½ − 1 wraps below 0 to a huge value.
-        isOn = UInt(bitPattern: x &+ (Self.half &- 1)) < limit.x && UInt(bitPattern: y &+ (Self.half &- 1)) < limit.y
+        isOn = UInt(bitPattern: x &+ (FixedPoint.half &- 1)) < limit.x && UInt(bitPattern: y &+ (FixedPoint.half &- 1)) < limit.y
         guard isOn else { return }
-        let mask = Self.one &- 1, scale = 1 / Float(Self.one)
-        let cell = (y &>> Self.fractionBits) &* sample.stride &+ (x &>> Self.fractionBits)
-        total += weight * sample.interpolate(cell: cell, fx: Float(x & mask) * scale, fy: Float(y & mask) * scale)
+        total += weight * sample(fixed: x, y)
         weightSum += weight
-        let nearest = ((y &+ Self.half) &>> Self.fractionBits) &* sample.stride &+ ((x &+ Self.half) &>> Self.fractionBits)
+        let nearest = ((y &+ FixedPoint.half) &>> FixedPoint.fractionBits) &* sample.stride
+            &+ ((x &+ FixedPoint.half) &>> FixedPoint.fractionBits)
         let tangent = tangents[nearest]
         (dx, dy) = Self.aligned(Int(tangent.x), Int(tangent.y), with: dx, dy)
     }
@@ -78,11 +69,5 @@ struct FlowWalker {
     static func aligned(_ tx: Int, _ ty: Int, with dx: Int, _ dy: Int) -> (Int, Int) {
         let sign = (tx &* dx &+ ty &* dy) &>> 63   // all ones when negative
         return ((tx ^ sign) &- sign, (ty ^ sign) &- sign)
-    }
-
-    /// A unit tangent in fixed point.
-    @inline(__always)
-    static func fixed(_ tangent: SIMD2<Float>) -> SIMD2<Int32> {
-        SIMD2(Int32((tangent.x * Float(one)).rounded()), Int32((tangent.y * Float(one)).rounded()))
     }
 }

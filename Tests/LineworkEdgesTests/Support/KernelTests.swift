@@ -4,25 +4,24 @@ import Testing
 
 /// The small numeric kernels behind the edge stages.
 struct KernelTests {
-    @Test func floorAndFractionOnTheirRange() {
-        let values: [Float] = [0, 0.25, 0.5, 0.75, 1, 1.5, 2, 2.5, 2.999999, 3, 3.5, 511.5, 4095.9995, 4_194_302.5,
-                               -0.25, -0.5, -0.75, -1, -2.5, -4095.9995, -4_194_302.5]
-        for v in values {
-            let (index, fraction) = BilinearSampler.floorAndFraction(v)
-            #expect(index == Int(v.rounded(.down)), "\(v)")
-            #expect(fraction == v - v.rounded(.down), "\(v)")
-        }
+    @Test func fixedPointRoundsToTheNearestUnit() {
+        #expect(FixedPoint.units(1) == Int32(FixedPoint.one))
+        #expect(FixedPoint.units(-0.5) == -Int32(FixedPoint.half))
+        #expect(FixedPoint.units(0.6) == Int32((0.6 * Double(FixedPoint.one)).rounded()))
+        #expect(FixedPoint.units(SIMD2(0, -1)) == SIMD2(0, -Int32(FixedPoint.one)))
     }
 
     @Test func bilinearSamplesAtPixelCentresAndBetween() {
         let pixels: [SIMD4<Float>] = [SIMD4(0, 0, 0, 0), SIMD4(10, 0, 0, 0), SIMD4(20, 0, 0, 0), SIMD4(30, 0, 0, 0)]
         let plane = PaddedPlane(pixels, width: 2, height: 2, border: 4)
         plane.withUnsafeImage { p, stride in
-            let sample = BilinearSampler(pixels: p, stride: stride, height: 2 + 8)
-            #expect(sample(1, 0).x == 10)
-            #expect(sample(0.5, 0.5).x == 15)
-            #expect(sample(-3, 3).x == 20)   // the border repeats (0, 1)
-            #expect(sample(-2.5, 0.25).x == 5)   // as clamping to (0, 0.25)
+            let sample = BilinearSampler(pixels: p, stride: stride)
+            let one = FixedPoint.one, half = FixedPoint.half
+            #expect(sample(fixed: one, 0).x == 10)
+            #expect(sample(fixed: half, half).x == 15)
+            #expect(sample(fixed: -3 * one, 3 * one).x == 20)   // the border repeats (0, 1)
+            #expect(sample(fixed: -2 * one - half, one / 4).x == 5)   // as clamping to (0, 0.25)
+            #expect(sample(fixed: -one / 4, -one / 4).x == 0)   // negative positions floor downwards
             #expect(sample.interpolate(cell: 0, fx: 0.5, fy: 0.5).x == 15)
         }
     }
@@ -40,8 +39,8 @@ struct KernelTests {
     }
 
     @Test func alignedFlipsOnlyOpposedTangents() {
-        let one = FlowWalker.one
-        let t = FlowWalker.fixed(SIMD2(0.6, 0.8))
+        let one = FixedPoint.one
+        let t = FixedPoint.units(SIMD2(0.6, 0.8))
         let (tx, ty) = (Int(t.x), Int(t.y))
         #expect(FlowWalker.aligned(tx, ty, with: one, 0) == (tx, ty))
         #expect(FlowWalker.aligned(tx, ty, with: -one, 0) == (-tx, -ty))
@@ -54,11 +53,11 @@ struct KernelTests {
         let pixels = (0..<4).map { SIMD4<Float>(Float($0) * 10, 0, 0, 0) }
         let plane = PaddedPlane(pixels, width: 4, height: 1, border: 2)
         let tangents = PaddedPlane([SIMD2<Float>](repeating: SIMD2(1, 0), count: 4), width: 4, height: 1, border: 2,
-                                   scheduler: .serial, transform: FlowWalker.fixed)
-        let limit = SIMD2<UInt>(UInt(4 * FlowWalker.one - 1), UInt(FlowWalker.one - 1))
+                                   scheduler: .serial, transform: FixedPoint.units)
+        let limit = SIMD2<UInt>(UInt(4 * FixedPoint.one - 1), UInt(FixedPoint.one - 1))
         plane.withUnsafeImage { p, stride in
             tangents.withUnsafeImage { t, _ in
-                let sample = BilinearSampler(pixels: p, stride: stride, height: 1 + 4)
+                let sample = BilinearSampler(pixels: p, stride: stride)
                 var forward = FlowWalker(column: 0, row: 0, step: t[0])
                 var backward = forward.reversed
                 var total = SIMD4<Float>.zero, weights: Float = 0
