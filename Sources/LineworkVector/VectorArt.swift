@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 
 /// Thinned, plotter-ready vector art from contours: the last stage before rendering.
 ///
@@ -72,10 +73,28 @@ public struct VectorArt: Sendable, Equatable {
         }
         if options.sortForPlotter { kept = PlotterOrder.sort(kept) }
         travel = Travel(before: before, after: PlotterOrder.travel(kept))
-        paths = kept.map { stroke in
-            options.curves?.fit(stroke.points, closed: stroke.closed, outline: options.strokesAreOutlines)
-                ?? options.smoothing?.smooth(stroke.points, closed: stroke.closed)
-                ?? VectorPath(polyline: stroke.points, closed: stroke.closed)
+        paths = Self.paths(of: kept, options: options)
+    }
+
+    /// Step 4 for every stroke, in order. Strokes are fitted independently, so they are spread
+    /// over all cores (curve fitting is most of this stage's time); the result does not depend
+    /// on the number of threads.
+    static func paths(of strokes: [PlotterOrder.Stroke], options: Options) -> [VectorPath] {
+        [VectorPath](unsafeUninitializedCapacity: strokes.count) { buffer, count in
+            let base = buffer.baseAddress
+            strokes.withUnsafeBufferPointer { strokes in
+                Parallel.forEachChunk(strokes.count, minimumChunk: 16) { range in
+                    for i in range {
+                        let stroke = strokes[i]
+                        let path = options.curves?.fit(stroke.points, closed: stroke.closed,
+                                                       outline: options.strokesAreOutlines)
+                            ?? options.smoothing?.smooth(stroke.points, closed: stroke.closed)
+                            ?? VectorPath(polyline: stroke.points, closed: stroke.closed)
+                        base.map { ($0 + i).initialize(to: path) }
+                    }
+                }
+            }
+            count = strokes.count
         }
     }
 
