@@ -13,73 +13,70 @@ enum StructureTensor {
     /// The tensor smoothed with a Gaussian of σ = `sigma`, then its minor eigenvectors and √λ₁.
     ///
     /// Smoothing before the eigen-analysis (rather than smoothing directions afterwards) averages
-    /// tensors, which carry no sign, so the flow stays coherent across a thin line.
+    /// tensors, which carry no sign, so the flow stays coherent across a thin line. The tensor
+    /// streams through the blur a row at a time (`sobelRow` in, `eigenRow` out), so only the
+    /// horizontally blurred tensor is ever stored.
     static func flow(of lab: LabImage, sigma: Double, chromaWeight: Float, scheduler: RowScheduler) -> TangentFlow {
-        let tensor = PackedGaussianBlur.blurred(
-            sobelTensor(lab, chromaWeight: chromaWeight, scheduler: scheduler),
-            width: lab.width, height: lab.height, sigma: sigma, scheduler: scheduler)
-        return eigenFlow(tensor, width: lab.width, height: lab.height, scheduler: scheduler)
-    }
-
-    /// Unsmoothed J, packed (E, F, G, 0) = (Σ w gx², Σ w gx·gy, Σ w gy², 0) per pixel.
-    ///
-    /// Sobel with replicated borders; derivatives are in Lab units per pixel, times 8 (the Sobel
-    /// kernel's gain, left in because only the tensor's direction and relative size are used).
-    static func sobelTensor(_ lab: LabImage, chromaWeight: Float, scheduler: RowScheduler) -> [SIMD4<Float>] {
         let w = lab.width, h = lab.height
         let c2 = chromaWeight * chromaWeight
         let weight = SIMD4<Float>(1, c2, c2, 0)
-        var out = [SIMD4<Float>](uninitializedCount: w * h)
-        lab.pixels.withUnsafeBufferPointer { src in
-            out.withUnsafeMutableBufferPointer { dst in
-                scheduler.forEachChunk(h, minimumChunk: 16) { rows in
-                    for y in rows {
-                        let up = Swift.max(y &- 1, 0) &* w, mid = y &* w, down = Swift.min(y &+ 1, h &- 1) &* w
-                        for x in 0..<w {
-                            let l = Swift.max(x &- 1, 0), r = Swift.min(x &+ 1, w &- 1)
-                            let rightColumn: SIMD4<Float> = src[up &+ r] + 2 * src[mid &+ r] + src[down &+ r]
-                            let leftColumn: SIMD4<Float> = src[up &+ l] + 2 * src[mid &+ l] + src[down &+ l]
-                            let downRow: SIMD4<Float> = src[down &+ l] + 2 * src[down &+ x] + src[down &+ r]
-                            let upRow: SIMD4<Float> = src[up &+ l] + 2 * src[up &+ x] + src[up &+ r]
-                            let gx = rightColumn - leftColumn, gy = downRow - upRow
-                            let wx = weight * gx
-                            dst[mid &+ x] = SIMD4((wx * gx).sum(), (wx * gy).sum(), (weight * gy * gy).sum(), 0)
-                        }
-                    }
-                }
-            }
-        }
-        return out
-    }
-
-    /// Minor eigenvectors (tangents) and normalised √λ₁ of a smoothed tensor image.
-    ///
-    /// For J = [E, F; F, G], λ₁ = (E + G + √((E − G)² + 4F²)) / 2 and the major eigenvector is
-    /// (E − G + √…, 2F) or, equivalently and better conditioned when G > E, (2F, G − E + √…).
-    /// An isotropic tensor (uniform area) has no preferred direction; it gets the tangent (0, 1)
-    /// and magnitude 0, which the flow refinement then overrides from stronger neighbours.
-    static func eigenFlow(_ tensor: [SIMD4<Float>], width w: Int, height h: Int, scheduler: RowScheduler) -> TangentFlow {
-        let n = w * h
-        var tangents = [SIMD2<Float>](uninitializedCount: n)
-        var magnitude = [Float](uninitializedCount: n)
-        tensor.withUnsafeBufferPointer { src in
+        var tangents = [SIMD2<Float>](uninitializedCount: w * h)
+        var magnitude = [Float](uninitializedCount: w * h)
+        lab.pixels.withUnsafeBufferPointer { lab in
             tangents.withUnsafeMutableBufferPointer { tangents in
                 magnitude.withUnsafeMutableBufferPointer { magnitude in
-                    scheduler.forEachChunk(h, minimumChunk: 16) { rows in
-                        for i in (rows.lowerBound &* w)..<(rows.upperBound &* w) {
-                            let e = src[i].x, f = src[i].y, g = src[i].z
-                            let root = ((e - g) * (e - g) + 4 * f * f).squareRoot()
-                            let major = e >= g ? SIMD2(e - g + root, 2 * f) : SIMD2(2 * f, g - e + root)
-                            let length = (major * major).sum().squareRoot()
-                            tangents[i] = length > 1e-12 && length.isFinite ? SIMD2(-major.y, major.x) / length : SIMD2(0, 1)
-                            magnitude[i] = Swift.max(0, (e + g + root) * 0.5).squareRoot()
-                        }
-                    }
+                    let lab = lab.baseAddress!, tangents = tangents.baseAddress!, magnitude = magnitude.baseAddress!
+                    PackedGaussianBlur.blur(
+                        width: w, height: h, sigma: sigma, scheduler: scheduler,
+                        source: { y, row in sobelRow(y, of: lab, width: w, height: h, weight: weight, into: row) },
+                        sink: { y, row in
+                            eigenRow(row, count: w, tangents: tangents + y &* w, magnitude: magnitude + y &* w)
+                        })
                 }
             }
         }
         normalise(&magnitude)
         return TangentFlow(width: w, height: h, tangents: tangents, magnitude: magnitude)
+    }
+
+    /// Row `y` of the unsmoothed J, packed (E, F, G, 0) = (Σ w gx², Σ w gx·gy, Σ w gy², 0) per
+    /// pixel, `weight` holding the channel weights (1, c², c², 0).
+    ///
+    /// Sobel with replicated borders; derivatives are in Lab units per pixel, times 8 (the Sobel
+    /// kernel's gain, left in because only the tensor's direction and relative size are used).
+    @inline(__always)
+    static func sobelRow(_ y: Int, of src: UnsafePointer<SIMD4<Float>>, width w: Int, height h: Int,
+                         weight: SIMD4<Float>, into dst: UnsafeMutablePointer<SIMD4<Float>>) {
+        let up = Swift.max(y &- 1, 0) &* w, mid = y &* w, down = Swift.min(y &+ 1, h &- 1) &* w
+        for x in 0..<w {
+            let l = Swift.max(x &- 1, 0), r = Swift.min(x &+ 1, w &- 1)
+            let rightColumn: SIMD4<Float> = src[up &+ r] + 2 * src[mid &+ r] + src[down &+ r]
+            let leftColumn: SIMD4<Float> = src[up &+ l] + 2 * src[mid &+ l] + src[down &+ l]
+            let downRow: SIMD4<Float> = src[down &+ l] + 2 * src[down &+ x] + src[down &+ r]
+            let upRow: SIMD4<Float> = src[up &+ l] + 2 * src[up &+ x] + src[up &+ r]
+            let gx = rightColumn - leftColumn, gy = downRow - upRow
+            let wx = weight * gx
+            dst[x] = SIMD4((wx * gx).sum(), (wx * gy).sum(), (weight * gy * gy).sum(), 0)
+        }
+    }
+
+    /// Minor eigenvectors (tangents) and √λ₁ (not yet normalised) of a row of smoothed tensors.
+    ///
+    /// For J = [E, F; F, G], λ₁ = (E + G + √((E − G)² + 4F²)) / 2 and the major eigenvector is
+    /// (E − G + √…, 2F) or, equivalently and better conditioned when G > E, (2F, G − E + √…).
+    /// An isotropic tensor (uniform area) has no preferred direction; it gets the tangent (0, 1)
+    /// and magnitude 0, which the flow refinement then overrides from stronger neighbours.
+    @inline(__always)
+    static func eigenRow(_ src: UnsafePointer<SIMD4<Float>>, count: Int, tangents: UnsafeMutablePointer<SIMD2<Float>>,
+                         magnitude: UnsafeMutablePointer<Float>) {
+        for i in 0..<count {
+            let e = src[i].x, f = src[i].y, g = src[i].z
+            let root = ((e - g) * (e - g) + 4 * f * f).squareRoot()
+            let major = e >= g ? SIMD2(e - g + root, 2 * f) : SIMD2(2 * f, g - e + root)
+            let length = (major * major).sum().squareRoot()
+            tangents[i] = length > 1e-12 && length.isFinite ? SIMD2(-major.y, major.x) / length : SIMD2(0, 1)
+            magnitude[i] = Swift.max(0, (e + g + root) * 0.5).squareRoot()
+        }
     }
 
     /// Divides by the maximum so that values lie in 0…1; an all-zero plane stays zero.
