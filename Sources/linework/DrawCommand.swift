@@ -36,11 +36,7 @@ struct DrawCommand: ParsableCommand {
                                discussion: "Default \(ContourOptions().contrastAdjustment)."))
     var adjustment: Double?
 
-    @Option(help: "Pivots of --lines sweep as FROM:TO:STEP, TO exclusive.")
-    var pivots = "0.2:0.7:0.1"
-
-    @Option(help: "Adjustments of --lines sweep as FROM:TO:STEP, TO exclusive.")
-    var adjustments = "0.5:3.0:0.2"
+    @OptionGroup(title: "Grid of --lines sweep") var gridFlags: GridFlags
 
     @Option(help: "Tone classes of --lines levels, 2…16 (multi-level Otsu).")
     var levels = DrawOptions().levelCount
@@ -112,9 +108,7 @@ struct DrawCommand: ParsableCommand {
         options.lines = lines
         options.weight = weight
         options.contour = contour.options(pivot: pivot.pivot, adjustment: adjustment ?? ContourOptions().contrastAdjustment)
-        options.grid = SweepGrid(
-            pivots: try StrideSpec(parsing: pivots, flag: "--pivots", range: 0...1),
-            adjustments: try StrideSpec(parsing: adjustments, flag: "--adjustments", range: 0...3))
+        options.grid = try gridFlags.grid()
         options.levelCount = levels
         options.sweepSupport = support
         var look = try art.options()
