@@ -81,11 +81,13 @@ struct DrawCommand: ParsableCommand {
             if case .adjustmentHasNoEffect = note, adjustment == nil { continue }
             warn(note)
         }
-        try art.render(drawing.art.scene, plan: plan, svgBackground: art.background != nil)
+        let batch = AtomicFile.Batch()
+        try art.render(drawing.art.scene, plan: plan, svgBackground: art.background != nil, into: batch)
 
         let size = PixelSize(width: decoded.width, height: decoded.height)
-        if let output = json.output { try output.write(drawing.json(imageSize: size)) }
-        if let output = stats.output { try output.write(drawing.statsJSON()) }
+        if let output = json.output { try output.write(drawing.json(imageSize: size), into: batch) }
+        if let output = stats.output { try output.write(drawing.statsJSON(), into: batch) }
+        try OutputFile.commit(batch)
         if json == nil && stats == nil && art.outputs.isEmpty {
             let s = drawing.stats
             print("\(image): \(s.paths) strokes, ink \(Int(s.inkLength.rounded())) px, "

@@ -59,18 +59,20 @@ struct SweepCommand: ParsableCommand {
         var timings = traceTimings
         timings["decode"] = decodeSeconds
         timings["dedup"] = dedupSeconds
+        let batch = AtomicFile.Batch()
         let (drawing, renderSeconds) = try Stopwatch.time {
-            try art.write(StrokeSet(result, kept: kept), photo: decoded.pixels, plan: plan, sweep: true)
+            try art.write(StrokeSet(result, kept: kept), photo: decoded.pixels, plan: plan, sweep: true, into: batch)
         }
         if drawing != nil { timings["render"] = renderSeconds }
         let report = SweepReport(result: result, kept: kept, mode: mode, timings: timings, art: drawing)
 
         if let output = json.output {
-            try output.write(report.json(includeContours: true, includeDropped: includeDropped))
+            try output.write(report.json(includeContours: true, includeDropped: includeDropped), into: batch)
         }
         if let output = stats.output {
-            try output.write(report.json(includeContours: false, includeDropped: false))
+            try output.write(report.json(includeContours: false, includeDropped: false), into: batch)
         }
+        try OutputFile.commit(batch)
         if json == nil && stats == nil && art.outputs.isEmpty {
             print("\(image): \(result.settings.count) settings (\(result.tracedMaskCount) distinct masks), "
                 + "\(report.tracedCount) contours traced, \(report.keptCount) kept by \(mode.name)")
