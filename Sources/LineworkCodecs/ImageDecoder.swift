@@ -7,12 +7,21 @@ import _LineworkCodecsC
 /// The format is recognised from the file's signature, not its name, so a PNG named `.jpg`
 /// decodes and a text file named `.jpg` is reported as unsupported. The declared size is
 /// checked against `limits` before any pixel memory is allocated.
+///
+/// JPEG decoding is strict by default: data libjpeg reports as corrupt (a truncated file with
+/// an end marker appended, a marker inside a scan, a bad Huffman code) is an error rather than
+/// an image padded with gray, and a header declaring more 8×8 blocks than the file has bits is
+/// refused before allocating. More than `limits.maxScans` scans is always refused.
 public struct ImageDecoder: Sendable {
-    /// The pixel limit applied to every decode.
+    /// The pixel and scan limits applied to every decode.
     public var limits: ResourceLimits
+    /// Whether JPEG data that libjpeg reports as corrupt is accepted (the damage decodes as
+    /// gray). Default false.
+    public var lenient: Bool
 
-    public init(limits: ResourceLimits = ResourceLimits()) {
+    public init(limits: ResourceLimits = ResourceLimits(), lenient: Bool = false) {
         self.limits = limits
+        self.lenient = lenient
     }
 
     /// Reads and decodes the file at `path`.
@@ -28,13 +37,15 @@ public struct ImageDecoder: Sendable {
         let format = try Self.sniff(bytes, path: path)
         var raw = lw_image()
         var message = [CChar](repeating: 0, count: Int(LW_MESSAGE_SIZE))
+        var jpegLimits = lw_jpeg_limits(max_pixels: UInt64(limits.maxPixels), max_scans: Int32(clamping: limits.maxScans),
+                                        lenient: lenient ? 1 : 0)
         let status = bytes.withUnsafeBufferPointer { buffer -> Int32 in
             message.withUnsafeMutableBufferPointer { text in
                 switch format {
                 case .png:
                     return lw_png_decode(buffer.baseAddress, buffer.count, UInt64(limits.maxPixels), &raw, text.baseAddress)
                 case .jpeg:
-                    return lw_jpeg_decode(buffer.baseAddress, buffer.count, UInt64(limits.maxPixels), &raw, text.baseAddress)
+                    return lw_jpeg_decode(buffer.baseAddress, buffer.count, &jpegLimits, &raw, text.baseAddress)
                 }
             }
         }

@@ -20,6 +20,10 @@ import Darwin
 /// written into directly, and `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N`
 /// write to this process's open descriptor: renaming over those would replace a device node
 /// or a symlink instead of writing through it.
+///
+/// A run that writes several files uses a `Batch`, so that they are renamed into place only
+/// once all have been written. Every temporary file is registered with `TemporaryFiles` for
+/// the whole of its life, so an interrupted run removes it.
 public enum AtomicFile {
     /// Writes `bytes` to `path` atomically.
     ///
@@ -37,20 +41,11 @@ public enum AtomicFile {
         try text.withUTF8 { try write(UnsafeRawBufferPointer($0), to: path) }
     }
 
-    /// Writes raw bytes to `path` atomically.
+    /// Writes raw bytes to `path` atomically: a batch of one.
     public static func write(_ buffer: UnsafeRawBufferPointer, to path: String) throws {
-        let target = try destination(of: path)
-        switch target {
-        case .stream(let fd):
-            try writeAll(buffer, to: fd, path: path)
-        case .special:
-            let fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
-            guard fd >= 0 else { throw failure(path) }
-            do { try writeAll(buffer, to: fd, path: path) } catch { close(fd); throw error }
-            guard close(fd) == 0 else { throw failure(path) }
-        case .file(let real, let existing):
-            try replace(real, with: buffer, keeping: existing, path: path)
-        }
+        let batch = Batch()
+        try batch.add(buffer, to: path)
+        try batch.commit()
     }
 
     /// Checks, without writing anything, that `path` could be written: its folder exists and is
@@ -78,7 +73,7 @@ public enum AtomicFile {
     }
 
     /// How `path` is written.
-    private enum Destination {
+    enum Destination {
         /// This process's open descriptor (`/dev/stdout` …): written to, never closed.
         case stream(Int32)
         /// An existing device, FIFO or socket: opened and written into.
@@ -88,7 +83,7 @@ public enum AtomicFile {
         case file(real: String, existing: stat?)
     }
 
-    private static func destination(of path: String) throws -> Destination {
+    static func destination(of path: String) throws -> Destination {
         guard !path.isEmpty else { throw LineworkError.cannotWrite(path: path, reason: "empty path") }
         if let fd = streamDescriptor(path) { return .stream(fd) }
         var info = stat()
@@ -116,21 +111,43 @@ public enum AtomicFile {
         }
     }
 
-    /// Writes `buffer` to a temporary file beside `real`, then renames it over `real`.
-    private static func replace(_ real: String, with buffer: UnsafeRawBufferPointer, keeping existing: stat?,
-                                path: String) throws {
+    /// Writes `buffer` into a device, FIFO or stream at `path` (see `Destination`).
+    static func writeDirectly(_ buffer: UnsafeRawBufferPointer, to path: String) throws {
+        switch try destination(of: path) {
+        case .stream(let fd):
+            fflush(nil)  // after anything `print` buffered
+            try writeAll(buffer, to: fd, path: path)
+        case .special, .file:
+            let fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+            guard fd >= 0 else { throw failure(path) }
+            do { try writeAll(buffer, to: fd, path: path) } catch { close(fd); throw error }
+            guard close(fd) == 0 else { throw failure(path) }
+        }
+    }
+
+    /// Writes `buffer` in full to a new temporary file beside `real`, flushed to disk and with
+    /// the permissions the destination will have, and returns its path (registered with
+    /// `TemporaryFiles`). On failure nothing is left behind.
+    static func writeTemporary(beside real: String, _ buffer: UnsafeRawBufferPointer, keeping existing: stat?,
+                               path: String) throws -> String {
         let folder = parentFolder(of: real)
-        var template = Array("\(folder)/.linework-XXXXXX.tmp".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
-        guard fd >= 0 else { throw failure(path) }
-        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        var done = false
-        defer {
-            if !done { unlink(temporary) }
+        // The name is registered before the file exists (O_EXCL makes it ours), so an
+        // interrupting signal can never find a temporary file that is not yet registered.
+        var temporary = ""
+        var fd: Int32 = -1
+        while fd < 0 {
+            temporary = "\(folder)/.linework-\(String(UInt64.random(in: 0...UInt64.max), radix: 36)).tmp"
+            TemporaryFiles.register(temporary)
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            if fd < 0 {
+                let code = errno
+                TemporaryFiles.unregister(temporary)
+                guard code == EEXIST else { errno = code; throw failure(path) }
+            }
         }
         do {
             try writeAll(buffer, to: fd, path: path)
-            // mkstemp creates 0600. A rewritten file keeps its permission bits (set-id bits
+            // The file is created 0600. A rewritten file keeps its permission bits (set-id bits
             // dropped, as a write(2) by another user would) and, where allowed, its owner; a
             // new file gets the permissions a plain open(2) would.
             let mode: mode_t
@@ -143,13 +160,14 @@ public enum AtomicFile {
                 mode = 0o666 & ~mask
             }
             guard fchmod(fd, mode) == 0, fsync(fd) == 0 else { throw failure(path) }
+            guard close(fd) == 0 else { fd = -1; throw failure(path) }
         } catch {
-            close(fd)
+            if fd >= 0 { close(fd) }
+            unlink(temporary)
+            TemporaryFiles.unregister(temporary)
             throw error
         }
-        guard close(fd) == 0 else { throw failure(path) }
-        guard rename(temporary, real) == 0 else { throw failure(path) }
-        done = true
+        return temporary
     }
 
     private static func writeAll(_ buffer: UnsafeRawBufferPointer, to fd: Int32, path: String) throws {
@@ -164,13 +182,13 @@ public enum AtomicFile {
         }
     }
 
-    private static func parentFolder(of path: String) -> String {
+    static func parentFolder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let folder = String(path[..<slash])
         return folder.isEmpty ? "/" : folder
     }
 
-    private static func failure(_ path: String) -> LineworkError {
+    static func failure(_ path: String) -> LineworkError {
         LineworkError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
     }
 }

@@ -5,7 +5,8 @@ import LineworkImage
 ///
 /// Every call validates the scene first (see `Scene`'s conventions) and renders into memory;
 /// the `write` functions then write through `AtomicFile`, so a failure never leaves a partial
-/// file. Output is deterministic: the same scene gives byte-identical files (for a given
+/// file. Given a batch, they add to it instead, and nothing appears until the caller commits
+/// it with the run's other outputs. Output is deterministic: the same scene gives byte-identical files (for a given
 /// Cairo version and installed fonts, which shape box labels).
 public enum SceneRenderer {
     /// The bytes of `scene` in `format`.
@@ -22,12 +23,16 @@ public enum SceneRenderer {
     /// - Parameters:
     ///   - format: the output format; default nil = chosen by `path`'s extension (`.svg`,
     ///     `.png`, `.pdf`, see `RenderFormat.all`).
+    ///   - batch: the run's outputs, committed by the caller; default nil = written at once.
     /// - Throws: `LineworkError.cannotWrite` for an unknown extension or an unwritable path,
     ///   plus the errors of `render`.
-    public static func write(_ scene: Scene, to path: String, as format: RenderFormat? = nil) throws {
+    public static func write(_ scene: Scene, to path: String, as format: RenderFormat? = nil,
+                             into batch: AtomicFile.Batch? = nil) throws {
         let format = try format ?? RenderFormat.forPath(path)
         try AtomicFile.checkWritable(path)
-        try AtomicFile.write(try render(scene, as: format), to: path)
+        let outputs = batch ?? AtomicFile.Batch()
+        try outputs.add(try render(scene, as: format), to: path)
+        if batch == nil { try outputs.commit() }
     }
 
     /// Writes one file per layer, for multi-pen plotters: `out.svg` with layers `ink` and
@@ -36,18 +41,22 @@ public enum SceneRenderer {
     ///
     /// - Parameters:
     ///   - background: under each layer; default `.transparent` (a plotter draws only ink).
+    ///   - batch: as for `write`; without one, the layer files are committed together.
     /// - Returns: the paths written, in layer order.
     /// - Throws: as `write`; every destination is checked before anything is written.
     @discardableResult
     public static func writeLayers(_ scene: Scene, to path: String, as format: RenderFormat? = nil,
-                                   background: Background = .transparent) throws -> [String] {
+                                   background: Background = .transparent,
+                                   into batch: AtomicFile.Batch? = nil) throws -> [String] {
         let format = try format ?? RenderFormat.forPath(path)
         try scene.validate()
         let paths = scene.layers.map { layerPath(path, layerID: $0.id) }
         for path in paths { try AtomicFile.checkWritable(path) }
+        let outputs = batch ?? AtomicFile.Batch()
         for (layerScene, path) in zip(scene.layerScenes(background: background), paths) {
-            try AtomicFile.write(try render(layerScene, as: format), to: path)
+            try outputs.add(try render(layerScene, as: format), to: path)
         }
+        if batch == nil { try outputs.commit() }
         return paths
     }
 

@@ -12,6 +12,7 @@ typedef struct {
     struct jpeg_error_mgr base;
     char *message;
     jmp_buf jump;
+    int lenient;
 } jpeg_failure;
 
 static void on_error_exit(j_common_ptr info) {
@@ -22,10 +23,21 @@ static void on_error_exit(j_common_ptr info) {
     longjmp(failure->jump, 1);
 }
 
-// libjpeg treats a premature end of data as a warning and pads the image with gray.
-// For Linework a truncated file is an error: the picture is not what the user has.
+// libjpeg reports damaged entropy data as warnings (level -1) and carries on, padding what it
+// could not decode with gray: a premature end of data, a marker inside a scan, extraneous
+// bytes, a bad Huffman code, an inconsistent progression. A truncated file with an end marker
+// appended decodes "successfully" that way, with a gray lower half. For Linework these are
+// errors (as with libjpeg-turbo's `djpeg -strict`), unless the caller asked to be lenient.
+// Warnings about metadata only (an unknown JFIF revision or Adobe transform code) do not
+// change the pixels and are ignored either way.
 static void on_message(j_common_ptr info, int level) {
-    if (level < 0 && info->err->msg_code == JWRN_JPEG_EOF) {
+    jpeg_failure *failure = (jpeg_failure *)info->err;
+    if (level >= 0 || failure->lenient) return;
+    switch (info->err->msg_code) {
+    case JWRN_JFIF_MAJOR:
+    case JWRN_ADOBE_XFORM:
+        return;
+    default:
         on_error_exit(info);
     }
 }
@@ -38,10 +50,45 @@ static struct jpeg_error_mgr *install_failure(jpeg_failure *failure, char *messa
     failure->base.error_exit = on_error_exit;
     failure->base.emit_message = emit;
     failure->message = message;
+    failure->lenient = 0;
     return manager;
 }
 
-static int decode(const uint8_t *data, size_t size, uint64_t max_pixels, int header_only,
+// The progressive-JPEG scan bomb: every scan of a progressive file passes over the whole
+// coefficient buffer, so a small file of tens of thousands of tiny scans takes minutes to
+// decode. libjpeg calls this monitor as it absorbs input; past `max_scans` scans the decode
+// stops with an error (libjpeg-turbo's tools do the same with -maxscans).
+typedef struct {
+    struct jpeg_progress_mgr base;
+    int max_scans;
+} scan_limit;
+
+static void on_progress(j_common_ptr info) {
+    scan_limit *limit = (scan_limit *)info->progress;
+    j_decompress_ptr decompress = (j_decompress_ptr)info;
+    if (info->is_decompressor && limit->max_scans > 0 && decompress->input_scan_number > limit->max_scans) {
+        jpeg_failure *failure = (jpeg_failure *)info->err;
+        snprintf(failure->message, LW_MESSAGE_SIZE,
+                 "more than %d progressive scans (a scan bomb); refusing to decode", limit->max_scans);
+        longjmp(failure->jump, 1);
+    }
+}
+
+// The fewest bytes Huffman-coded data of this frame can take: every 8×8 block of every
+// component has its DC coefficient coded in some scan, with a Huffman code of at least one
+// bit. A header declaring far more blocks than the file has bits is a truncated file (or a
+// memory bomb: 6.5 KB declaring 10000×9999), refused before the coefficient buffers are
+// allocated. Arithmetic coding can spend less than a bit per block, so it is not checked.
+static int too_short_for_frame(const struct jpeg_decompress_struct *info, size_t size) {
+    if (info->arith_code) return 0;
+    uint64_t blocks = 0;
+    for (int c = 0; c < info->num_components; c++) {
+        blocks += (uint64_t)info->comp_info[c].width_in_blocks * (uint64_t)info->comp_info[c].height_in_blocks;
+    }
+    return (uint64_t)size * 8 < blocks;
+}
+
+static int decode(const uint8_t *data, size_t size, const lw_jpeg_limits *limits, int header_only,
                   lw_image *out, char *message) {
     memset(out, 0, sizeof(*out));
     message[0] = 0;
@@ -52,6 +99,8 @@ static int decode(const uint8_t *data, size_t size, uint64_t max_pixels, int hea
     struct jpeg_decompress_struct info;
     jpeg_failure failure;
     info.err = install_failure(&failure, message, on_message);
+    failure.lenient = limits ? limits->lenient : 0;
+    scan_limit progress = {.base = {.progress_monitor = on_progress}, .max_scans = limits ? limits->max_scans : 0};
     uint8_t *volatile pixels = NULL;
     uint8_t *volatile row = NULL;
     int volatile status = LW_CORRUPT;
@@ -65,6 +114,7 @@ static int decode(const uint8_t *data, size_t size, uint64_t max_pixels, int hea
         return status;
     }
     jpeg_create_decompress(&info);
+    info.progress = &progress.base;
     jpeg_mem_src(&info, data, (unsigned long)size);
     jpeg_save_markers(&info, JPEG_APP0 + 1, 0xFFFF);
     jpeg_read_header(&info, TRUE);
@@ -95,9 +145,14 @@ static int decode(const uint8_t *data, size_t size, uint64_t max_pixels, int hea
         jpeg_destroy_decompress(&info);
         return LW_OK;
     }
-    if ((uint64_t)info.image_width * (uint64_t)info.image_height > max_pixels) {
+    if ((uint64_t)info.image_width * (uint64_t)info.image_height > limits->max_pixels) {
         snprintf(message, LW_MESSAGE_SIZE, "%ux%u", info.image_width, info.image_height);
         status = LW_TOO_LARGE;
+        longjmp(failure.jump, 1);
+    }
+    if (!limits->lenient && too_short_for_frame(&info, size)) {
+        snprintf(message, LW_MESSAGE_SIZE, "truncated: the header declares %ux%u, more than %zu bytes can hold",
+                 info.image_width, info.image_height, size);
         longjmp(failure.jump, 1);
     }
     info.out_color_space = gray ? JCS_GRAYSCALE : (cmyk ? JCS_CMYK : JCS_RGB);
@@ -145,12 +200,12 @@ static int decode(const uint8_t *data, size_t size, uint64_t max_pixels, int hea
     return LW_OK;
 }
 
-int lw_jpeg_decode(const uint8_t *data, size_t size, uint64_t max_pixels, lw_image *out, char *message) {
-    return decode(data, size, max_pixels, 0, out, message);
+int lw_jpeg_decode(const uint8_t *data, size_t size, const lw_jpeg_limits *limits, lw_image *out, char *message) {
+    return decode(data, size, limits, 0, out, message);
 }
 
 int lw_jpeg_header(const uint8_t *data, size_t size, lw_image *out, char *message) {
-    return decode(data, size, 0, 1, out, message);
+    return decode(data, size, NULL, 1, out, message);
 }
 
 // Compression reports errors through the same jpeg_failure/longjmp pair as decoding; the

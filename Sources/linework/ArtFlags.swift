@@ -141,9 +141,11 @@ struct ArtFlags: ParsableArguments {
     /// - Parameters:
     ///   - pixels: the decoded input (the photo backdrop and the saliency map come from it).
     ///   - plan: the run's inputs and outputs, checked again with the per-layer files.
+    ///   - batch: the run's outputs, committed by the caller.
     /// - Returns: the drawing, or nil when there was nothing to write.
     @discardableResult
-    func write(_ strokes: StrokeSet, photo pixels: PixelBuffer, plan: OutputPlan, sweep: Bool = false) throws -> LineArt? {
+    func write(_ strokes: StrokeSet, photo pixels: PixelBuffer, plan: OutputPlan, sweep: Bool = false,
+               into batch: AtomicFile.Batch) throws -> LineArt? {
         guard !outputs.isEmpty else { return nil }
         let options = try options(sweep: sweep)
         let saliency = style == .saliency || salientRegion
@@ -162,7 +164,7 @@ struct ArtFlags: ParsableArguments {
             let drawn = keepFrame ? strokes : strokes.trimmingFrame()
             Self.note(Self.mergeJoinedNothing(openStrokes: drawn.strokes.filter { !$0.closed }.count))
         }
-        try render(art.scene, plan: plan)
+        try render(art.scene, plan: plan, into: batch)
         return art
     }
 
@@ -185,7 +187,8 @@ struct ArtFlags: ParsableArguments {
     ///     and the whole plan checked before anything is written.
     ///   - svgBackground: whether SVG output keeps the scene's background; `draw` leaves it
     ///     out unless `--background` was given, so a plotter sees strokes only.
-    func render(_ scene: Scene, plan: OutputPlan, svgBackground: Bool = true) throws {
+    ///   - batch: the run's outputs, committed by the caller.
+    func render(_ scene: Scene, plan: OutputPlan, svgBackground: Bool = true, into batch: AtomicFile.Batch) throws {
         if layers {
             try plan.adding(outputs.flatMap { output in
                 scene.layers.map { ("--layers", SceneRenderer.layerPath(output.path, layerID: $0.id)) }
@@ -194,8 +197,8 @@ struct ArtFlags: ParsableArguments {
         for output in outputs {
             var scene = scene
             if output.format == .svg && !svgBackground { scene.background = .transparent }
-            try SceneRenderer.write(scene, to: output.path, as: output.format)
-            if layers { try SceneRenderer.writeLayers(scene, to: output.path, as: output.format) }
+            try SceneRenderer.write(scene, to: output.path, as: output.format, into: batch)
+            if layers { try SceneRenderer.writeLayers(scene, to: output.path, as: output.format, into: batch) }
         }
     }
 }

@@ -72,28 +72,30 @@ struct ContoursCommand: ParsableCommand {
         }
         timings["decode"] = decodeSeconds
         timings["prepare"] = prepareSeconds
+        let batch = AtomicFile.Batch()
         var drawing: LineArt?
         if !art.outputs.isEmpty {
             let strokes = centerline
                 ? StrokeSet(centerlinesOf: BinaryMask(working, threshold: observation.threshold),
                             imageSize: size, settingName: StrokeSet.name(pivot: observation.pivot, adjustment: request.options.contrastAdjustment))
                 : StrokeSet(observation)
-            (drawing, timings["render"]) = try Stopwatch.time { try art.write(strokes, photo: decoded.pixels, plan: plan) }
+            (drawing, timings["render"]) = try Stopwatch.time { try art.write(strokes, photo: decoded.pixels, plan: plan, into: batch) }
         }
 
         if let output = json.output {
             try output.write(ContourJSON.observation(observation, timings: timings, includeContours: true,
-                                                     normalized: normalized, art: drawing))
+                                                     normalized: normalized, art: drawing), into: batch)
         }
         if let output = stats.output {
             try output.write(ContourJSON.observation(observation, timings: timings, includeContours: false,
-                                                     normalized: false, art: drawing))
+                                                     normalized: false, art: drawing), into: batch)
         }
         if let output = mask.output {
             let binary = BinaryMask(working, threshold: observation.threshold)
             try output.write(try PNGEncoder.encode(
-                Image(width: binary.width, height: binary.height, channels: 1, samples: binary.pixels)))
+                Image(width: binary.width, height: binary.height, channels: 1, samples: binary.pixels)), into: batch)
         }
+        try OutputFile.commit(batch)
         if json == nil && stats == nil && mask == nil && art.outputs.isEmpty {
             print("\(image): \(observation.contourCount) contours, \(observation.pointCount) points "
                 + "(working \(observation.workingSize.width)×\(observation.workingSize.height), pivot \(observation.pivot))")

@@ -66,7 +66,12 @@ struct CropCommand: ParsableCommand {
             }
             try jobs.forEach { try AtomicFile.checkWritable($0.1) }
             try OutputPlan(inputs: jobs.map(\.0), outputs: jobs.map { ("--output-dir", $0.1) }).check()
-            for (source, destination) in jobs { try crop(source, to: destination, ratio: ratio, request: request) }
+            // All or nothing: one bad photo in the folder leaves every existing crop as it was.
+            let batch = AtomicFile.Batch()
+            for (source, destination) in jobs {
+                try crop(source, to: destination, ratio: ratio, request: request, into: batch)
+            }
+            try OutputFile.commit(batch)
         } else {
             guard let output, outputDir == nil else {
                 throw LineworkError.invalidOption(name: "--output", value: output ?? "",
@@ -78,11 +83,14 @@ struct CropCommand: ParsableCommand {
             }
             try AtomicFile.checkWritable(output)
             try OutputPlan(inputs: [image], outputs: [("--output", output)]).check()
-            try crop(image, to: output, ratio: ratio, request: request)
+            let batch = AtomicFile.Batch()
+            try crop(image, to: output, ratio: ratio, request: request, into: batch)
+            try OutputFile.commit(batch)
         }
     }
 
-    private func crop(_ source: String, to destination: String, ratio: AspectRatio, request: SaliencyRequest) throws {
+    private func crop(_ source: String, to destination: String, ratio: AspectRatio, request: SaliencyRequest,
+                      into batch: AtomicFile.Batch) throws {
         let decoded = try input.decoder().decode(path: source)
         let observation = request.perform(on: decoded.pixels)
         let window = try SaliencyCrop(imageWidth: decoded.width, imageHeight: decoded.height, aspect: ratio,
@@ -103,6 +111,6 @@ struct CropCommand: ParsableCommand {
         case (.uint8(let image), false): bytes = try PNGEncoder.encode(image)
         case (.uint16(let image), false): bytes = try PNGEncoder.encode(image)
         }
-        try AtomicFile.write(bytes, to: destination)
+        try batch.add(bytes, to: destination)
     }
 }

@@ -36,11 +36,7 @@ struct DrawCommand: ParsableCommand {
                                discussion: "Default \(ContourOptions().contrastAdjustment)."))
     var adjustment: Double?
 
-    @Option(help: "Pivots of --lines sweep as FROM:TO:STEP, TO exclusive.")
-    var pivots = "0.2:0.7:0.1"
-
-    @Option(help: "Adjustments of --lines sweep as FROM:TO:STEP, TO exclusive.")
-    var adjustments = "0.5:3.0:0.2"
+    @OptionGroup(title: "Grid of --lines sweep") var gridFlags: GridFlags
 
     @Option(help: "Tone classes of --lines levels, 2…16 (multi-level Otsu).")
     var levels = DrawOptions().levelCount
@@ -85,11 +81,13 @@ struct DrawCommand: ParsableCommand {
             if case .adjustmentHasNoEffect = note, adjustment == nil { continue }
             warn(note)
         }
-        try art.render(drawing.art.scene, plan: plan, svgBackground: art.background != nil)
+        let batch = AtomicFile.Batch()
+        try art.render(drawing.art.scene, plan: plan, svgBackground: art.background != nil, into: batch)
 
         let size = PixelSize(width: decoded.width, height: decoded.height)
-        if let output = json.output { try output.write(drawing.json(imageSize: size)) }
-        if let output = stats.output { try output.write(drawing.statsJSON()) }
+        if let output = json.output { try output.write(drawing.json(imageSize: size), into: batch) }
+        if let output = stats.output { try output.write(drawing.statsJSON(), into: batch) }
+        try OutputFile.commit(batch)
         if json == nil && stats == nil && art.outputs.isEmpty {
             let s = drawing.stats
             print("\(image): \(s.paths) strokes, ink \(Int(s.inkLength.rounded())) px, "
@@ -112,9 +110,7 @@ struct DrawCommand: ParsableCommand {
         options.lines = lines
         options.weight = weight
         options.contour = contour.options(pivot: pivot.pivot, adjustment: adjustment ?? ContourOptions().contrastAdjustment)
-        options.grid = SweepGrid(
-            pivots: try StrideSpec(parsing: pivots, flag: "--pivots", range: 0...1),
-            adjustments: try StrideSpec(parsing: adjustments, flag: "--adjustments", range: 0...3))
+        options.grid = try gridFlags.grid()
         options.levelCount = levels
         options.sweepSupport = support
         var look = try art.options()

@@ -46,6 +46,8 @@ extension EvaluateCommand {
     static func finish(_ out: inout JSONBuilder, to output: OutputFile) throws {
         out.key("version"); out.string(LineworkVersion.string)
         out.close("}")
-        try output.write(out.text)
+        let batch = AtomicFile.Batch()
+        try output.write(out.text, into: batch)
+        try OutputFile.commit(batch)
     }
 }

@@ -36,7 +36,9 @@ struct InfoCommand: ParsableCommand {
             width: decoded.width, height: decoded.height, channels: decoded.sourceChannels,
             bitDepth: decoded.sourceBitDepth, format: decoded.format, orientation: decoded.orientation.rawValue)
         if let output = json.output {
-            try output.write(try JSONText.encode(report))
+            let batch = AtomicFile.Batch()
+            try output.write(try JSONText.encode(report), into: batch)
+            try OutputFile.commit(batch)
         }
         if json.output?.isStandardOutput != true {
             print("\(image): \(report.format.rawValue.uppercased()) \(report.width)×\(report.height), "

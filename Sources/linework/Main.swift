@@ -22,6 +22,9 @@ struct Linework: ParsableCommand {
 enum Main {
     static func main() {
         HeapPolicy.apply()
+        // SIGINT and SIGTERM remove the temporary files of outputs being written, then exit
+        // with 130 or 143 (see `TemporaryFiles`).
+        TemporaryFiles.installSignalCleanup()
         do {
             var command = try Linework.parseAsRoot()
             try command.run()
@@ -43,6 +46,9 @@ enum Main {
     }
 
     static func fail(_ message: String, code: Int32) -> Never {
+        // Some failures exit from inside a run (the pose runtime's): its batch is never
+        // released, so its temporary files are removed here.
+        TemporaryFiles.removeAll()
         var line = "linework: \(message)\n"
         line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
         exit(code)

@@ -3,8 +3,9 @@ import LineworkCore
 
 /// Where a command writes one of its outputs: a file path, or standard output for `-`.
 ///
-/// All files go through `AtomicFile`, so a failed run leaves no partial file and never touches
-/// an existing one.
+/// Every output of a run is added to one `AtomicFile.Batch` and committed with `commit(_:)`
+/// once all have been made, so a failed run leaves no partial file and never touches an
+/// existing one — not even the outputs it had already finished.
 struct OutputFile {
     let path: String
 
@@ -15,21 +16,28 @@ struct OutputFile {
         if !isStandardOutput { try AtomicFile.checkWritable(path) }
     }
 
-    func write(_ text: String) throws {
-        if isStandardOutput {
-            print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
-        } else {
-            try AtomicFile.write(text, to: path)
-        }
+    /// Adds text output (JSON) to the run's outputs, ending with a newline.
+    func write(_ text: String, into batch: AtomicFile.Batch) throws {
+        let line = text.hasSuffix("\n") || !isStandardOutput ? text : text + "\n"
+        try write(Array(line.utf8), into: batch)
     }
 
-    /// Writes binary output (a PNG); `-` sends the bytes to standard output.
-    func write(_ bytes: [UInt8]) throws {
-        if isStandardOutput {
-            FileHandle.standardOutput.write(Data(bytes))
-        } else {
-            try AtomicFile.write(bytes, to: path)
+    /// Adds binary output (a PNG) to the run's outputs; `-` sends the bytes to standard output.
+    func write(_ bytes: [UInt8], into batch: AtomicFile.Batch) throws {
+        try batch.add(bytes, to: isStandardOutput ? "/dev/stdout" : path)
+    }
+
+    /// The environment variable that makes `commit` wait this many seconds, with every
+    /// temporary file written, before renaming them: only for the tests that interrupt a run
+    /// in the middle of writing (`SignalCleanupTests`).
+    static let testCommitDelayVariable = "LINEWORK_TEST_COMMIT_DELAY"
+
+    /// Puts every output of the run in place (`AtomicFile.Batch.commit`).
+    static func commit(_ batch: AtomicFile.Batch) throws {
+        if let text = ProcessInfo.processInfo.environment[testCommitDelayVariable], let seconds = Double(text), seconds > 0 {
+            Thread.sleep(forTimeInterval: seconds)
         }
+        try batch.commit()
     }
 }
 

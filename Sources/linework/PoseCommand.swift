@@ -61,17 +61,20 @@ struct PoseCommand: ParsableCommand {
         let (found, seconds) = try Stopwatch.time { try poseStep { try estimator.perform(request, on: decoded.pixels) } }
         let observation = found.keeping(group)
 
+        let batch = AtomicFile.Batch()
         if let output = json.output {
             try output.write(PoseJSON.observation(observation, group: group,
-                                                  timings: ["decode": decodeSeconds, "load": loadSeconds, "pose": seconds]))
+                                                  timings: ["decode": decodeSeconds, "load": loadSeconds, "pose": seconds]),
+                             into: batch)
         }
         if let overlay, let overlayFormat {
             let photo = decoded.pixels.eightBit
             let scene = Scene(width: photo.width, height: photo.height, background: .photo(photo, fade: 0),
                               overlays: [.pose(PoseOverlay(observation: observation,
                                                            minimumConfidence: request.minimumJointConfidence))])
-            try SceneRenderer.write(scene, to: overlay, as: overlayFormat)
+            try SceneRenderer.write(scene, to: overlay, as: overlayFormat, into: batch)
         }
+        try OutputFile.commit(batch)
         if json == nil && overlay == nil {
             let joints = observation.people.map { "\($0.joints.count)" }.joined(separator: ", ")
             print("\(image): \(observation.people.count) person(s)\(joints.isEmpty ? "" : ", joints \(joints)")")

@@ -51,20 +51,25 @@ struct SaliencyCommand: ParsableCommand {
         let (decoded, decodeSeconds) = try Stopwatch.time { try input.decoder().decode(path: image) }
         let (observation, seconds) = Stopwatch.time { request.perform(on: decoded.pixels) }
 
+        // All or nothing: the outputs are renamed into place only once all three are made.
+        let batch = AtomicFile.Batch()
         if let output = json.output {
-            try output.write(SaliencyJSON.observation(observation, timings: ["decode": decodeSeconds, "saliency": seconds]))
+            try output.write(SaliencyJSON.observation(observation, timings: ["decode": decodeSeconds, "saliency": seconds]),
+                             into: batch)
         }
         if let output = heatmap.output {
             let map = heatmapSize == "full"
                 ? observation.map(width: observation.imageWidth, height: observation.imageHeight) : observation.heatmap
             try output.write(try PNGEncoder.encode(
-                Image(width: map.width, height: map.height, samples: map.samples.map { UInt8(rounding: $0 * 255) })))
+                Image(width: map.width, height: map.height, samples: map.samples.map { UInt8(rounding: $0 * 255) })),
+                into: batch)
         }
         if let overlay, let overlayFormat {
             let scene = SaliencyFigure.scene(photo: decoded.pixels.eightBit, observation: observation,
                                              colorMap: colorMap, blend: blend)
-            try SceneRenderer.write(scene, to: overlay, as: overlayFormat)
+            try SceneRenderer.write(scene, to: overlay, as: overlayFormat, into: batch)
         }
+        try OutputFile.commit(batch)
         if json == nil && heatmap == nil && overlay == nil {
             let best = observation.salientObjects.first.map { " confidence \($0.confidence)" } ?? ""
             print("\(image): \(model), \(observation.salientObjects.count) salient object(s)\(best)")

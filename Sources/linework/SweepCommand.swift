@@ -15,12 +15,7 @@ struct SweepCommand: ParsableCommand {
     @Argument(help: "A PNG or JPEG file.")
     var image: String
 
-    @Option(help: "Pivots as FROM:TO:STEP, TO exclusive (stride semantics), values in 0…1.")
-    var pivots = "0.2:0.7:0.1"
-
-    @Option(help: "Adjustments as FROM:TO:STEP, TO exclusive, values in 0…3.")
-    var adjustments = "0.5:3.0:0.2"
-
+    @OptionGroup var gridFlags: GridFlags
     @OptionGroup var contour: ContourFlags
     @OptionGroup var dedup: DedupFlags
     @OptionGroup(title: "Line art") var art: ArtFlags
@@ -39,9 +34,7 @@ struct SweepCommand: ParsableCommand {
     var maxMemory = 4096
 
     func run() throws {
-        let grid = SweepGrid(
-            pivots: try StrideSpec(parsing: pivots, flag: "--pivots", range: 0...1),
-            adjustments: try StrideSpec(parsing: adjustments, flag: "--adjustments", range: 0...3))
+        let grid = try gridFlags.grid()
         let request = try SweepRequest(options: contour.options(pivot: .fixed(0.5), adjustment: 1), grid: grid)
         let mode = try dedup.mode()
         guard maxMemory >= 1 else {
@@ -58,7 +51,7 @@ struct SweepCommand: ParsableCommand {
         let estimate = request.estimatedPeakBytes(width: working.width, height: working.height)
         guard estimate <= maxMemory << 20 else {
             throw LineworkError.resourceLimit(detail:
-                "\(image): a sweep of \(grid.settings.count) settings at \(working.width)×\(working.height) would need about "
+                "\(image): a sweep of \(grid.count) settings at \(working.width)×\(working.height) would need about "
                 + "\(estimate >> 20) MiB, above --max-memory \(maxMemory); use a smaller --max-dimension")
         }
         let (result, traceTimings) = request.perform(on: decoded.pixels)
@@ -66,18 +59,20 @@ struct SweepCommand: ParsableCommand {
         var timings = traceTimings
         timings["decode"] = decodeSeconds
         timings["dedup"] = dedupSeconds
+        let batch = AtomicFile.Batch()
         let (drawing, renderSeconds) = try Stopwatch.time {
-            try art.write(StrokeSet(result, kept: kept), photo: decoded.pixels, plan: plan, sweep: true)
+            try art.write(StrokeSet(result, kept: kept), photo: decoded.pixels, plan: plan, sweep: true, into: batch)
         }
         if drawing != nil { timings["render"] = renderSeconds }
         let report = SweepReport(result: result, kept: kept, mode: mode, timings: timings, art: drawing)
 
         if let output = json.output {
-            try output.write(report.json(includeContours: true, includeDropped: includeDropped))
+            try output.write(report.json(includeContours: true, includeDropped: includeDropped), into: batch)
         }
         if let output = stats.output {
-            try output.write(report.json(includeContours: false, includeDropped: false))
+            try output.write(report.json(includeContours: false, includeDropped: false), into: batch)
         }
+        try OutputFile.commit(batch)
         if json == nil && stats == nil && art.outputs.isEmpty {
             print("\(image): \(result.settings.count) settings (\(result.tracedMaskCount) distinct masks), "
                 + "\(report.tracedCount) contours traced, \(report.keptCount) kept by \(mode.name)")

@@ -31,7 +31,10 @@ enum CLI {
     static func fixture(_ name: String) -> String { codecFixtures.appendingPathComponent(name).path }
 
     /// Runs `linework` with `arguments`; `environment` entries are added to the current one.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    /// With a `timeout` (seconds), a run still going then is sent SIGKILL, so a hang fails the
+    /// test (as `signalled`) instead of stalling the suite.
+    static func run(_ arguments: [String], environment: [String: String] = [:],
+                    timeout: TimeInterval? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -41,6 +44,12 @@ enum CLI {
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        if let timeout {
+            let pid = process.processIdentifier
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+                if process.isRunning { kill(pid, SIGKILL) }
+            }
+        }
         // Read both pipes concurrently with the process so large outputs cannot deadlock.
         // The semaphore orders the reader's write before our read (ThreadSanitizer checks this).
         nonisolated(unsafe) var errData = Data()

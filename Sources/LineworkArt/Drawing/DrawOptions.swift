@@ -88,6 +88,7 @@ public struct DrawOptions: Sendable, Equatable {
         try contour.validate()
         try edges.validate()
         try art.validate()
+        if lines == .sweep { try grid.validate() }
         guard (2...16).contains(levelCount) else {
             throw LineworkError.invalidOption(name: "levelCount", value: "\(levelCount)", allowed: "must be an integer in 2…16")
         }

@@ -85,14 +85,20 @@ public struct ReportPlan: Sendable {
             guard let text else { return fallback }
             do {
                 return try StrideSpec(parsing: text, flag: key, range: range)
-            } catch let error as LineworkError {
-                if case .invalidOption(_, _, let allowed) = error { throw invalid(key, text, allowed) }
-                throw error
+            } catch LineworkError.invalidOption(_, _, let allowed) {
+                throw invalid(key, text, allowed)
             }
         }
         grid = SweepGrid(
             pivots: try stride("sweep.pivots", sweep.pivots, SweepGrid.default.pivots, 0...1),
-            adjustments: try stride("sweep.adjustments", sweep.adjustments, SweepGrid.default.adjustments, 0...3))
+            adjustments: try stride("sweep.adjustments", sweep.adjustments, SweepGrid.default.adjustments, 0...3),
+            maxSettings: sweep.maxSettings ?? SweepGrid.defaultMaxSettings)
+        // The product is counted before any value is listed: a grid bomb fails here, at once.
+        do {
+            try grid.validate(pivotsName: "sweep.pivots", adjustmentsName: "sweep.adjustments", capName: "sweep.maxSettings")
+        } catch LineworkError.invalidOption(let key, let value, let allowed) {
+            throw invalid(key, value, allowed)
+        }
         var options = ContourOptions()
         if let value = sweep.maxDimension { options.maximumImageDimension = value }
         if let value = sweep.blur { options.blurSigma = value }

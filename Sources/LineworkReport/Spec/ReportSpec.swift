@@ -8,6 +8,7 @@
 /// sweep:
 ///   pivots: "0.3:0.6:0.1"                   # FROM:TO:STEP, TO exclusive
 ///   adjustments: "1.0:2.5:0.5"
+///   maxSettings: 10000                      # cap on pivots × adjustments (SweepGrid.defaultMaxSettings)
 ///   iou: 0.9                                # dedup threshold
 ///   dedup: bbox                             # none | bbox | shape
 ///   maxDimension: 512                       # the contour options, as on the command line
@@ -39,6 +40,7 @@ public struct ReportSpec: Codable, Sendable, Equatable {
     public struct Sweep: Codable, Sendable, Equatable {
         public var pivots: String?
         public var adjustments: String?
+        public var maxSettings: Int?
         public var iou: Double?
         public var dedup: String?
         public var maxDimension: Int?
@@ -68,7 +70,7 @@ public struct ReportSpec: Codable, Sendable, Equatable {
     /// The keys each block allows, for the unknown-key check (Codable ignores unknown keys).
     static let allowedKeys: [String: Set<String>] = [
         "": ["title", "images", "sweep", "saliency", "groundTruth", "report"],
-        "sweep": ["pivots", "adjustments", "iou", "dedup", "maxDimension", "blur", "minPoints", "lightOnDark", "tracer"],
+        "sweep": ["pivots", "adjustments", "maxSettings", "iou", "dedup", "maxDimension", "blur", "minPoints", "lightOnDark", "tracer"],
         "groundTruth": ["boundaries", "fixations", "objects", "tolerance", "sigma"],
         "report": ["thumbnail", "score", "crop"],
     ]

@@ -3,12 +3,21 @@ import LineworkCore
 /// A range of values written `FROM:TO:STEP`, with Swift's `stride(from:to:by:)` semantics:
 /// FROM, FROM + STEP, … while below TO (TO is exclusive).
 ///
-/// Values are computed as `from + i · step` (not by repeated addition), exactly as `stride`
-/// does, so `0.2:0.7:0.1` gives 0.2, 0.3, 0.4, 0.5, 0.6 — five values — on every platform.
+/// Values are computed as `from + i · step` (one fused multiply-add, not repeated addition),
+/// exactly as `stride` does, so `0.2:0.7:0.1` gives 0.2, 0.3, 0.4, 0.5, 0.6 — five values — on
+/// every platform.
+///
+/// How many values a spec gives is computed arithmetically (`count`), never by listing them:
+/// `0:1:1e-300` has about 10³⁰⁰ values, and listing them first would spin forever (or, at
+/// `0:1:1e-10`, ask for 80 GB) before any cap could be checked.
 public struct StrideSpec: Sendable, Equatable, CustomStringConvertible {
     public var from: Double
     public var to: Double
     public var step: Double
+
+    /// The most values one axis may have. 10,000: far finer than a contrast setting can be
+    /// told apart (an 8-bit threshold has 256 levels), and small enough to list at once.
+    public static let maxValues = 10_000
 
     public init(from: Double, to: Double, step: Double) {
         self.from = from
@@ -23,33 +32,74 @@ public struct StrideSpec: Sendable, Equatable, CustomStringConvertible {
     ///   - flag: the option name, for errors.
     ///   - range: the allowed range of every value.
     /// - Throws: `LineworkError.invalidOption` for malformed text, non-finite numbers, a step
-    ///   that is not positive, a reversed or empty range, or values outside `range`.
+    ///   that is not positive, a reversed or empty range, more than `maxValues` values, or
+    ///   values outside `range`.
     public init(parsing text: String, flag: String, range: ClosedRange<Double>) throws {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
-        let form = "must be FROM:TO:STEP with FROM < TO and STEP > 0 (TO exclusive), values in "
-            + "\(range.lowerBound)…\(range.upperBound)"
-        guard parts.count == 3, let from = parts[0], let to = parts[1], let step = parts[2],
-              from.isFinite, to.isFinite, step.isFinite else {
-            throw LineworkError.invalidOption(name: flag, value: text, allowed: form)
-        }
-        guard step > 0 else {
-            throw LineworkError.invalidOption(name: flag, value: text, allowed: "STEP must be positive; " + form)
-        }
-        guard from < to else {
-            throw LineworkError.invalidOption(name: flag, value: text, allowed: "the range is reversed or empty; " + form)
+        guard parts.count == 3, let from = parts[0], let to = parts[1], let step = parts[2] else {
+            throw LineworkError.invalidOption(name: flag, value: text, allowed: Self.form(range))
         }
         self.init(from: from, to: to, step: step)
-        let values = self.values
-        guard values.count <= 10_000 else {
-            throw LineworkError.invalidOption(name: flag, value: text, allowed: "gives \(values.count) values, at most 10000 are allowed")
+        try validate(flag: flag, range: range, text: text)
+    }
+
+    /// Checks that the spec is a usable axis: finite numbers, STEP > 0, FROM < TO, at most
+    /// `maxValues` values (counted arithmetically), every value within `range`.
+    ///
+    /// - Parameters:
+    ///   - flag: the option or key named in errors.
+    ///   - text: the value shown in errors; default the spec as `FROM:TO:STEP`.
+    /// - Throws: `LineworkError.invalidOption`.
+    public func validate(flag: String, range: ClosedRange<Double>, text: String? = nil) throws {
+        let shown = text ?? description
+        let form = Self.form(range)
+        guard from.isFinite, to.isFinite, step.isFinite else {
+            throw LineworkError.invalidOption(name: flag, value: shown, allowed: form)
         }
-        guard values.allSatisfy({ range.contains($0) }) else {
-            throw LineworkError.invalidOption(name: flag, value: text, allowed: form)
+        guard step > 0 else {
+            throw LineworkError.invalidOption(name: flag, value: shown, allowed: "STEP must be positive; " + form)
+        }
+        guard from < to else {
+            throw LineworkError.invalidOption(name: flag, value: shown, allowed: "the range is reversed or empty; " + form)
+        }
+        guard count <= Self.maxValues else {
+            throw LineworkError.invalidOption(name: flag, value: shown,
+                allowed: "gives \(Self.describe(count)) values, at most \(Self.maxValues) are allowed; use a larger STEP")
+        }
+        // Values ascend, so the first and the last bound them all.
+        guard range.contains(from), range.contains(value(at: count - 1)) else {
+            throw LineworkError.invalidOption(name: flag, value: shown, allowed: form)
         }
     }
 
-    /// The values, in ascending order.
-    public var values: [Double] { Array(stride(from: from, to: to, by: step)) }
+    /// The number of values, computed without listing them: the least n ≥ 0 with
+    /// from + n · step ≥ to. Saturates at `Int.max` for absurd specs (`0:1:1e-300`); 0 for a
+    /// spec that gives no values (non-finite numbers, STEP ≤ 0, FROM ≥ TO).
+    public var count: Int {
+        guard from.isFinite, to.isFinite, step.isFinite, step > 0, from < to else { return 0 }
+        let estimate = ((to - from) / step).rounded(.up)
+        // 2⁵³: beyond it Double no longer counts every integer, and no cap is that high.
+        guard estimate < 9_007_199_254_740_992 else { return Int.max }
+        // The quotient can be off by one from the fused multiply-add `stride` uses; settle it.
+        var n = max(0, Int(estimate))
+        while n > 0 && value(at: n - 1) >= to { n -= 1 }
+        while value(at: n) < to { n += 1 }
+        return n
+    }
+
+    /// The values, in ascending order. Call on a spec that `validate` accepted: the list has
+    /// `count` elements.
+    public var values: [Double] { (0..<count).map(value(at:)) }
+
+    /// The i-th value, as `stride(from:to:by:)` computes it.
+    private func value(at index: Int) -> Double { from.addingProduct(Double(index), step) }
 
     public var description: String { "\(from):\(to):\(step)" }
+
+    private static func form(_ range: ClosedRange<Double>) -> String {
+        "must be FROM:TO:STEP with FROM < TO and STEP > 0 (TO exclusive), values in \(range.lowerBound)…\(range.upperBound)"
+    }
+
+    /// `count` for a message: "more than 2⁵³" when it saturated.
+    static func describe(_ count: Int) -> String { count == Int.max ? "more than 2^53" : "\(count)" }
 }

@@ -1,3 +1,5 @@
+import LineworkCore
+
 /// One grid point of a sweep.
 public struct SweepSetting: Sendable, Equatable, Hashable {
     /// Contrast pivot, 0…1.
@@ -16,6 +18,16 @@ public struct SweepSetting: Sendable, Equatable, Hashable {
 public struct SweepGrid: Sendable, Equatable {
     public var pivots: StrideSpec
     public var adjustments: StrideSpec
+    /// The most settings (pivots × adjustments) the grid may have; default `defaultMaxSettings`.
+    public var maxSettings: Int
+
+    /// The default cap on the number of settings: 10,000.
+    ///
+    /// Why: 150 times the default grid's 65, and far more than the 256 distinct masks an 8-bit
+    /// threshold can give; yet every setting costs a trace (the isoline tracer shares none) and
+    /// its pooled contours, so 10⁶ settings took six minutes and 10⁸ would never finish.
+    /// Raise it with `maxSettings` (`--max-settings` on the command line).
+    public static let defaultMaxSettings = 10_000
 
     /// The seed technique's grid: pivots 0.2:0.7:0.1 (5 values) × adjustments 0.5:3.0:0.2 (13 values)
     /// = 65 settings.
@@ -23,12 +35,41 @@ public struct SweepGrid: Sendable, Equatable {
         pivots: StrideSpec(from: 0.2, to: 0.7, step: 0.1),
         adjustments: StrideSpec(from: 0.5, to: 3.0, step: 0.2))
 
-    public init(pivots: StrideSpec, adjustments: StrideSpec) {
+    public init(pivots: StrideSpec, adjustments: StrideSpec, maxSettings: Int = SweepGrid.defaultMaxSettings) {
         self.pivots = pivots
         self.adjustments = adjustments
+        self.maxSettings = maxSettings
     }
 
-    /// Every setting, pivot-major.
+    /// The number of settings, computed without listing them; saturates at `Int.max`.
+    public var count: Int {
+        let (product, overflow) = pivots.count.multipliedReportingOverflow(by: adjustments.count)
+        return overflow ? Int.max : product
+    }
+
+    /// Checks both axes (`StrideSpec.validate`: pivots in 0…1, adjustments in 0…3) and that the
+    /// grid has at most `maxSettings` settings, all before any list is built.
+    ///
+    /// - Parameters:
+    ///   - pivotsName, adjustmentsName, capName: the options or keys named in errors.
+    /// - Throws: `LineworkError.invalidOption`.
+    public func validate(pivotsName: String = "--pivots", adjustmentsName: String = "--adjustments",
+                         capName: String = "--max-settings") throws {
+        guard maxSettings >= 1 else {
+            throw LineworkError.invalidOption(name: capName, value: "\(maxSettings)", allowed: "must be at least 1")
+        }
+        try pivots.validate(flag: pivotsName, range: 0...1)
+        try adjustments.validate(flag: adjustmentsName, range: 0...3)
+        guard count <= maxSettings else {
+            throw LineworkError.invalidOption(
+                name: "\(pivotsName) × \(adjustmentsName)", value: "\(pivots) × \(adjustments)",
+                allowed: "gives \(pivots.count) × \(adjustments.count) = \(StrideSpec.describe(count)) settings, "
+                    + "at most \(maxSettings) are allowed; use larger steps or raise \(capName)")
+        }
+    }
+
+    /// Every setting, pivot-major. Call on a grid that `validate` accepted (`SweepRequest`
+    /// does): the list has `count` elements.
     public var settings: [SweepSetting] {
         let adjustmentValues = adjustments.values
         return pivots.values.flatMap { pivot in adjustmentValues.map { SweepSetting(pivot: pivot, adjustment: $0) } }

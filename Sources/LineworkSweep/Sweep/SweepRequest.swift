@@ -17,12 +17,14 @@ public struct SweepRequest: Sendable {
     /// The settings grid.
     public let grid: SweepGrid
 
-    /// - Throws: `LineworkError.invalidOption` when a base option is out of range.
+    /// - Throws: `LineworkError.invalidOption` when a base option is out of range, or the grid
+    ///   is not valid or has more than `grid.maxSettings` settings (`SweepGrid.validate`).
     public init(options: ContourOptions, grid: SweepGrid = .default) throws {
         var check = options
         check.contrastPivot = .fixed(0.5)
         check.contrastAdjustment = 1
         try check.validate()
+        try grid.validate()
         self.options = options
         self.grid = grid
     }

@@ -46,10 +46,18 @@ int lw_png_decode(const uint8_t *data, size_t size, uint64_t max_pixels,
 /// Reads only a PNG's header: width, height, source channels and depth; pixels stays NULL.
 int lw_png_header(const uint8_t *data, size_t size, lw_image *out, char message[LW_MESSAGE_SIZE]);
 
+/// What a JPEG decode accepts.
+typedef struct {
+    uint64_t max_pixels;  // declared width × height above this: LW_TOO_LARGE
+    int max_scans;        // more scans than this: LW_CORRUPT (the progressive scan bomb); 0 = no limit
+    int lenient;          // 0: libjpeg's corrupt-data warnings are errors; 1: accept them (gray fill)
+} lw_jpeg_limits;
+
 /// Decodes a baseline or progressive JPEG. Gray stays gray; RGB/YCbCr become RGB;
-/// CMYK/YCCK (including Adobe's inverted CMYK) are converted to RGB. A truncated file is an
-/// error, not a gray-filled image.
-int lw_jpeg_decode(const uint8_t *data, size_t size, uint64_t max_pixels,
+/// CMYK/YCCK (including Adobe's inverted CMYK) are converted to RGB. Unless `limits->lenient`,
+/// a truncated or corrupt file is an error, not a gray-filled image, and a header declaring
+/// more 8×8 blocks than the file has bits is refused before any buffer is allocated.
+int lw_jpeg_decode(const uint8_t *data, size_t size, const lw_jpeg_limits *limits,
                    lw_image *out, char message[LW_MESSAGE_SIZE]);
 
 /// Reads only a JPEG's header.
