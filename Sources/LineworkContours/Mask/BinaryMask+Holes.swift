@@ -4,40 +4,58 @@ extension BinaryMask {
     /// A hole is a 4-connected component of background pixels that does not touch the image
     /// border (the dual of the tracer's 8-connected foreground). Line masks from a difference of
     /// Gaussians get pinholes where a zero crossing passes through a pixel centre; thinning turns
-    /// each into a small loop. O(pixels): every background pixel is visited once, with one
-    /// reusable stack.
+    /// each into a small loop.
+    ///
+    /// The search is bounded: a flood from an unvisited background pixel stops as soon as its
+    /// component is known to be large (more than `maximumArea` pixels, a border pixel, or a pixel
+    /// already known to be large), and marks what it reached as large. So the paper around a
+    /// drawing — most of the image — is never flooded whole: every pixel is reached at most
+    /// once, and each flood takes at most `maximumArea` + 1 steps. O(pixels), no allocation per
+    /// pixel.
     ///
     /// - Parameter maximumArea: the largest hole to fill, in pixels; 0 or less changes nothing.
     public func fillingHoles(maximumArea: Int) -> BinaryMask {
         guard maximumArea > 0, width > 2, height > 2 else { return self }
         let w = width, h = height
         var copy = self
-        var seen = [Bool](repeating: false, count: w * h)
+        // Per pixel: 0 not reached, 1 reached by the current flood, 2 in a large component.
+        var state = [UInt8](repeating: 0, count: w * h)
         var stack: [Int] = []
         var component: [Int] = []
+        stack.reserveCapacity(4 * (maximumArea + 1))
+        component.reserveCapacity(maximumArea + 1)
         copy.pixels.withUnsafeMutableBufferPointer { pixels in
-            seen.withUnsafeMutableBufferPointer { seen in
-                for start in 0..<(w * h) where pixels[start] == 0 && !seen[start] {
-                    seen[start] = true
+            state.withUnsafeMutableBufferPointer { state in
+                for start in 0..<(w * h) where pixels[start] == 0 && state[start] == 0 {
+                    state[start] = 1
                     stack.append(start)
                     component.removeAll(keepingCapacity: true)
-                    var touchesBorder = false
-                    while let i = stack.popLast() {
+                    var large = false
+                    flood: while let i = stack.popLast() {
+                        component.append(i)
                         let x = i % w, y = i / w
-                        if x == 0 || y == 0 || x == w - 1 || y == h - 1 { touchesBorder = true }
-                        if component.count <= maximumArea { component.append(i) }
-                        for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
-                        where nx >= 0 && ny >= 0 && nx < w && ny < h {
-                            let j = ny &* w &+ nx
-                            if pixels[j] == 0 && !seen[j] {
-                                seen[j] = true
+                        if component.count > maximumArea || x == 0 || y == 0 || x == w &- 1 || y == h &- 1 {
+                            large = true
+                            break
+                        }
+                        // An interior pixel: all four neighbours exist.
+                        for k in 0..<4 {
+                            let j = k < 2 ? i &+ (k == 0 ? -1 : 1) : i &+ (k == 2 ? -w : w)
+                            guard pixels[j] == 0 else { continue }
+                            if state[j] == 2 { large = true; break flood }
+                            if state[j] == 0 {
+                                state[j] = 1
                                 stack.append(j)
                             }
                         }
                     }
-                    if !touchesBorder && component.count <= maximumArea {
+                    if large {
+                        for i in component { state[i] = 2 }
+                        for i in stack { state[i] = 2 }
+                    } else {
                         for i in component { pixels[i] = 255 }
                     }
+                    stack.removeAll(keepingCapacity: true)
                 }
             }
         }
