@@ -7,8 +7,9 @@ extension BinaryMask {
     /// each into a small loop.
     ///
     /// The search is bounded: a flood from an unvisited background pixel stops as soon as its
-    /// component is known to be large (more than `maximumArea` pixels, a border pixel, or a pixel
-    /// already known to be large), and marks what it reached as large. So the paper around a
+    /// component is known to be large (more than `maximumArea` pixels, or a neighbour already
+    /// known to be large, which the border ring is from the start), and marks what it reached
+    /// as large. So the paper around a
     /// drawing — most of the image — is never flooded whole: every pixel is reached at most
     /// once, and each flood takes at most `maximumArea` + 1 steps. O(pixels), no allocation per
     /// pixel.
@@ -19,7 +20,16 @@ extension BinaryMask {
         let w = width, h = height
         var copy = self
         // Per pixel: 0 not reached, 1 reached by the current flood, 2 in a large component.
+        // The border ring starts as large, so a flood needs no border test (and no x, y).
         var state = [UInt8](repeating: 0, count: w * h)
+        for x in 0..<w {
+            state[x] = 2
+            state[(h - 1) * w + x] = 2
+        }
+        for y in 0..<h {
+            state[y * w] = 2
+            state[y * w + w - 1] = 2
+        }
         var stack: [Int] = []
         var component: [Int] = []
         stack.reserveCapacity(4 * (maximumArea + 1))
@@ -33,12 +43,11 @@ extension BinaryMask {
                     var large = false
                     flood: while let i = stack.popLast() {
                         component.append(i)
-                        let x = i % w, y = i / w
-                        if component.count > maximumArea || x == 0 || y == 0 || x == w &- 1 || y == h &- 1 {
+                        if component.count > maximumArea {
                             large = true
                             break
                         }
-                        // An interior pixel: all four neighbours exist.
+                        // Every reached pixel is interior (the ring is large): its four neighbours exist.
                         for k in 0..<4 {
                             let j = k < 2 ? i &+ (k == 0 ? -1 : 1) : i &+ (k == 2 ? -w : w)
                             guard pixels[j] == 0 else { continue }
