@@ -57,17 +57,17 @@ struct FlowDoG: Sendable {
                                     // The gradient direction, the tangent turned by 90°.
                                     let nx = Int(FixedPoint.units(tangent.y)), ny = Int(FixedPoint.units(-tangent.x))
                                     var difference = dog[radius] * srcRow[x]
-                                    let px = x &<< FixedPoint.fractionBits
+                                    let px = x &<< FixedPoint.fractionBits, centre = y &* srcStride &+ x
                                     var dx = 0, dy = 0   // s·n
                                     var s = 1
                                     while s <= radius {
                                         dx &+= nx
                                         dy &+= ny
-                                        let both = sample(fixed: px &+ dx, py &+ dy) + sample(fixed: px &- dx, py &- dy)
+                                        let both = sample.mirroredPairSum(fixed: px &+ dx, py &+ dy, centre: centre)
                                         difference += dog[radius &+ s] * both
                                         s &+= 1
                                     }
-                                    difference.w = 0
+                                    // Lane 3 stays 0: it is 0 in every Lab pixel, so in every sample.
                                     dstRow[x] = difference
                                 }
                             }

@@ -28,6 +28,29 @@ struct BilinearSampler {
                            fy: Float(y & FixedPoint.fractionMask) * FixedPoint.unit)
     }
 
+    /// The sum of the samples at the fixed-point position (x, y) and at its mirror image through
+    /// the centre of the pixel at offset `centre` from pixel (0, 0) (2·centre − (x, y)).
+    ///
+    /// The mirror image's cell is the point reflection of the first's, and its fractions are
+    /// 1 − fx and 1 − fy, so it takes the same four weights in reverse corner order — exactly
+    /// what sampling it on its own gives (1 − f is exact for a 20-bit fraction, and where f is
+    /// 0 the reflected cell puts weight 1 on the same pixel). One cell and one set of weights
+    /// serve both samples, which is what the DoG across the flow needs: taps at ±s·n.
+    @inline(__always)
+    func mirroredPairSum(fixed x: Int, _ y: Int, centre: Int) -> SIMD4<Float> {
+        let cell = (y &>> FixedPoint.fractionBits) &* stride &+ (x &>> FixedPoint.fractionBits)
+        let fx = Float(x & FixedPoint.fractionMask) * FixedPoint.unit
+        let fy = Float(y & FixedPoint.fractionMask) * FixedPoint.unit
+        let gx = 1 - fx, gy = 1 - fy
+        let w00 = gx * gy, w10 = fx * gy, w01 = gx * fy, w11 = fx * fy
+        let mirror = 2 &* centre &- cell &- stride &- 1
+        let near = w00 * pixels[cell] + w10 * pixels[cell &+ 1] + w01 * pixels[cell &+ stride]
+            + w11 * pixels[cell &+ stride &+ 1]
+        let far = w11 * pixels[mirror] + w01 * pixels[mirror &+ 1] + w10 * pixels[mirror &+ stride]
+            + w00 * pixels[mirror &+ stride &+ 1]
+        return near + far
+    }
+
     /// The value at fraction (fx, fy) of the cell whose top-left pixel is at offset `cell` from
     /// pixel (0, 0).
     ///
