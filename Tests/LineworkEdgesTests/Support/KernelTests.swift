@@ -26,6 +26,30 @@ struct KernelTests {
         }
     }
 
+    /// The mirrored pair through a pixel centre equals the two samples taken apart, bit for bit,
+    /// including positions on pixel centres and cell edges (zero fractions).
+    @Test func mirroredPairEqualsTwoSamples() {
+        let pixels = (0..<36).map { (i: Int) -> SIMD4<Float> in
+            let a = Float((i * 37) % 11), b = Float(i) / 7, c = -Float(i % 5)
+            return SIMD4(a, b, c, 0)
+        }
+        let plane = PaddedPlane(pixels, width: 6, height: 6, border: 3)
+        plane.withUnsafeImage { p, stride in
+            let sample = BilinearSampler(pixels: p, stride: stride)
+            let one = FixedPoint.one
+            let offsets: [(Int, Int)] = [(0, 0), (one, 0), (one / 3, -one / 7), (-2 * one - 12_345, one + 678),
+                                         (one / 2, one / 2)]
+            for (cx, cy) in [(2, 3), (0, 0), (5, 5)] {
+                let centre = cy * stride + cx
+                for (dx, dy) in offsets {
+                    let x = cx * one + dx, y = cy * one + dy
+                    let apart = sample(fixed: x, y) + sample(fixed: 2 * cx * one - x, 2 * cy * one - y)
+                    #expect(sample.mirroredPairSum(fixed: x, y, centre: centre) == apart, "\((cx, cy)) ± \((dx, dy))")
+                }
+            }
+        }
+    }
+
     @Test func paddedPlaneRepeatsTheOutermostPixels() {
         let plane = PaddedPlane((0..<6).map { SIMD2<Float>(Float($0), 0) }, width: 3, height: 2, border: 2)
         #expect(plane.stride == 7)
