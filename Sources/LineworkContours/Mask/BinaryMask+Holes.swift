@@ -9,10 +9,9 @@ extension BinaryMask {
     /// The search is bounded: a flood from an unvisited background pixel stops as soon as its
     /// component is known to be large (more than `maximumArea` pixels, or a neighbour already
     /// known to be large, which the border ring is from the start), and marks what it reached
-    /// as large. So the paper around a
-    /// drawing — most of the image — is never flooded whole: every pixel is reached at most
-    /// once, and each flood takes at most `maximumArea` + 1 steps. O(pixels), no allocation per
-    /// pixel.
+    /// as large. So the paper around a drawing — most of the image — is never flooded whole:
+    /// each flood takes at most `maximumArea` + 1 steps, its stack and component fit two small
+    /// buffers allocated once, and every pixel is reached at most once. O(pixels).
     ///
     /// - Parameter maximumArea: the largest hole to fill, in pixels; 0 or less changes nothing.
     public func fillingHoles(maximumArea: Int) -> BinaryMask {
@@ -30,23 +29,32 @@ extension BinaryMask {
             state[y * w] = 2
             state[y * w + w - 1] = 2
         }
-        var stack: [Int] = []
-        var component: [Int] = []
-        stack.reserveCapacity(4 * (maximumArea + 1))
-        component.reserveCapacity(maximumArea + 1)
+        // A flood keeps at most maximumArea pixels, and each pushes at most 4 neighbours.
+        let componentCapacity = maximumArea + 1
+        let stackCapacity = 1 + 4 * componentCapacity
+        let component = UnsafeMutablePointer<Int>.allocate(capacity: componentCapacity)
+        let stack = UnsafeMutablePointer<Int>.allocate(capacity: stackCapacity)
+        defer {
+            component.deallocate()
+            stack.deallocate()
+        }
         copy.pixels.withUnsafeMutableBufferPointer { pixels in
             state.withUnsafeMutableBufferPointer { state in
                 for start in 0..<(w * h) where pixels[start] == 0 && state[start] == 0 {
                     state[start] = 1
-                    stack.append(start)
-                    component.removeAll(keepingCapacity: true)
+                    stack[0] = start
+                    var pending = 1, count = 0
                     var large = false
-                    flood: while let i = stack.popLast() {
-                        component.append(i)
-                        if component.count > maximumArea {
+                    flood: while pending > 0 {
+                        pending &-= 1
+                        let i = stack[pending]
+                        guard count < componentCapacity - 1 else {
                             large = true
+                            pending &+= 1   // i stays on the stack, to be marked large
                             break
                         }
+                        component[count] = i
+                        count &+= 1
                         // Every reached pixel is interior (the ring is large): its four neighbours exist.
                         for k in 0..<4 {
                             let j = k < 2 ? i &+ (k == 0 ? -1 : 1) : i &+ (k == 2 ? -w : w)
@@ -54,17 +62,17 @@ extension BinaryMask {
                             if state[j] == 2 { large = true; break flood }
                             if state[j] == 0 {
                                 state[j] = 1
-                                stack.append(j)
+                                stack[pending] = j
+                                pending &+= 1
                             }
                         }
                     }
                     if large {
-                        for i in component { state[i] = 2 }
-                        for i in stack { state[i] = 2 }
+                        for n in 0..<count { state[component[n]] = 2 }
+                        for n in 0..<pending { state[stack[n]] = 2 }
                     } else {
-                        for i in component { pixels[i] = 255 }
+                        for n in 0..<count { pixels[component[n]] = 255 }
                     }
-                    stack.removeAll(keepingCapacity: true)
                 }
             }
         }
