@@ -11,10 +11,9 @@ extension TangentFlow {
     ///   iteration, as Kang et al. do in the 2008 journal version (O(r) instead of O(r²) per pixel).
     /// Magnitudes stay fixed, as in the paper. A sum that vanishes keeps the old tangent.
     ///
-    /// Both passes run the same kernel, `accumulate`, over whole rows: for each window offset it
-    /// adds the contribution of the neighbour at that offset to every pixel of a row, so every
-    /// read is sequential and the loop vectorises (hence tanh as a rational function, not a call
-    /// or a table look-up).
+    /// Both passes run the same kernel, `TangentPlanes.Window`, four pixels at a time: their
+    /// sums stay in registers while the window's taps stream past, each tap three unaligned
+    /// vector loads (hence tanh as a rational function, not a call or a table look-up).
     func refined(iterations: Int, radius: Int, scheduler: RowScheduler) -> TangentFlow {
         guard iterations > 0, radius > 0 else { return self }
         // The passes work on separate x and y planes (structure of arrays), so that the kernel's
@@ -34,6 +33,10 @@ extension TangentFlow {
     }
 
     /// One separable ETF pass along rows (`horizontal`) or columns, from `source` into `out`.
+    ///
+    /// Pixels whose window is cut by a row's ends, and a row's last few pixels, take the same
+    /// sums one lane at a time. Every pixel adds its neighbours in window order either way, so
+    /// the result does not depend on which path a pixel took, nor on threads.
     private func pass(_ source: TangentPlanes, horizontal: Bool, radius r: Int, into out: inout TangentPlanes,
                       scheduler: RowScheduler) {
         let w = width, h = height
@@ -42,40 +45,37 @@ extension TangentFlow {
                 magnitude.withUnsafeBufferPointer { g in
                     out.x.withUnsafeMutableBufferPointer { outX in
                         out.y.withUnsafeMutableBufferPointer { outY in
-                            let tx = tx.baseAddress!, ty = ty.baseAddress!, g = g.baseAddress!
+                            let window = TangentPlanes.Window(x: tx.baseAddress!, y: ty.baseAddress!,
+                                                              magnitude: g.baseAddress!,
+                                                              outX: outX.baseAddress!, outY: outY.baseAddress!)
                             scheduler.forEachChunk(h, minimumChunk: 8) { rows in
-                                let sumX = UnsafeMutablePointer<Float>.allocate(capacity: 2 &* w)
-                                defer { sumX.deallocate() }
-                                let sumY = sumX + w
                                 for y in rows {
                                     let row = y &* w
-                                    sumX.initialize(repeating: 0, count: 2 &* w)
-                                    if horizontal {
-                                        for k in -r...r {
-                                            let first = Swift.max(0, -k), end = Swift.min(w, w &- k)
-                                            guard first < end else { continue }
-                                            let c = row &+ first, m = c &+ k
-                                            Self.accumulate(centreX: tx + c, centreY: ty + c, centreMagnitude: g + c,
-                                                            neighbourX: tx + m, neighbourY: ty + m,
-                                                            neighbourMagnitude: g + m,
-                                                            intoX: sumX + first, intoY: sumY + first, count: end &- first)
+                                    // Pixels [start, end) have whole windows, taken four at a time.
+                                    let start = horizontal ? Swift.min(r, w) : 0
+                                    let whole = horizontal ? Swift.max(0, w &- 2 &* r) : w
+                                    let end = start &+ whole / 4 &* 4
+                                    let top = Swift.max(0, y &- r), bottom = Swift.min(h &- 1, y &+ r)
+                                    var x = start
+                                    while x < end {
+                                        if horizontal {
+                                            window.refine4(row &+ x, first: -r, step: 1, taps: 2 &* r &+ 1)
+                                        } else {
+                                            window.refine4(row &+ x, first: (top &- y) &* w, step: w,
+                                                           taps: bottom &- top &+ 1)
                                         }
-                                    } else {
-                                        for k in Swift.max(0, y &- r)...Swift.min(h &- 1, y &+ r) {
-                                            let m = k &* w
-                                            Self.accumulate(centreX: tx + row, centreY: ty + row, centreMagnitude: g + row,
-                                                            neighbourX: tx + m, neighbourY: ty + m,
-                                                            neighbourMagnitude: g + m,
-                                                            intoX: sumX, intoY: sumY, count: w)
-                                        }
+                                        x &+= 4
                                     }
-                                    for x in 0..<w {
-                                        let v = SIMD2(sumX[x], sumY[x])
-                                        let length = (v * v).sum().squareRoot()
-                                        let i = row &+ x
-                                        let t = length > 1e-12 ? v / length : SIMD2(tx[i], ty[i])
-                                        outX[i] = t.x
-                                        outY[i] = t.y
+                                    for range in [0..<start, end..<w] {
+                                        for x in range {
+                                            if horizontal {
+                                                let low = Swift.max(-r, -x), high = Swift.min(r, w &- 1 &- x)
+                                                window.refine1(row &+ x, first: low, step: 1, taps: high &- low &+ 1)
+                                            } else {
+                                                window.refine1(row &+ x, first: (top &- y) &* w, step: w,
+                                                               taps: bottom &- top &+ 1)
+                                            }
+                                        }
                                     }
                                 }
                             }
@@ -83,29 +83,6 @@ extension TangentFlow {
                     }
                 }
             }
-        }
-    }
-
-    /// Adds, for `count` consecutive pixels, (t(x)·t(y)) · wm(x, y) · t(y) to the running sums,
-    /// where y is the neighbour at the same index in the `neighbour` planes.
-    ///
-    /// tanh(d) for d = ĝ(y) − ĝ(x) ∈ −1…1 is Lambert's continued fraction cut after the
-    /// d⁴ terms, d(945 + 105d² + d⁴) / (945 + 420d² + 15d⁴), within 10⁻⁷ of tanh there.
-    @inline(__always)
-    private static func accumulate(centreX: UnsafePointer<Float>, centreY: UnsafePointer<Float>,
-                                   centreMagnitude: UnsafePointer<Float>,
-                                   neighbourX: UnsafePointer<Float>, neighbourY: UnsafePointer<Float>,
-                                   neighbourMagnitude: UnsafePointer<Float>,
-                                   intoX: UnsafeMutablePointer<Float>, intoY: UnsafeMutablePointer<Float>, count: Int) {
-        for j in 0..<count {
-            let cx = centreX[j], cy = centreY[j]
-            let nx = neighbourX[j], ny = neighbourY[j]
-            let d = neighbourMagnitude[j] - centreMagnitude[j]
-            let d2 = d * d
-            let tanh = d * (945 + d2 * (105 + d2)) / (945 + d2 * (420 + 15 * d2))
-            let weight = (cx * nx + cy * ny) * (0.5 + 0.5 * tanh)
-            intoX[j] += weight * nx
-            intoY[j] += weight * ny
         }
     }
 }
