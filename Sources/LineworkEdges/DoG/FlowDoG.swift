@@ -26,6 +26,12 @@ struct FlowDoG: Sendable {
             : across.unpadded
     }
 
+    /// The Lab plane's border the pass across the flow reads: the DoG's radius, ⌈3kσc⌉, plus
+    /// the cell's pixel.
+    static func borderNeeded(sigmaC: Double, k: Double) -> Int {
+        GaussianWeights.radius(sigma: k * sigmaC) + 1
+    }
+
     /// Pass 1: F(x) = Σs (Gσc(s) − Gσs(s)) · I(x + s·n), n the unit gradient direction, with s
     /// over the integers in ±⌈3σs⌉ and bilinear samples at `FixedPoint` positions, the image
     /// extended by replication.
@@ -40,8 +46,10 @@ struct FlowDoG: Sendable {
         let surround = GaussianWeights(sigma: k * sigmaC, radius: radius).weights
         let dog = zip(centre, surround).map { $0 - $1 }
         let w = lab.width, h = lab.height
-        // Samples reach `radius` pixels beyond the image, and the cell one more.
-        let source = PaddedPlane(lab.pixels, width: w, height: h, border: radius + 1, scheduler: scheduler)
+        // Samples reach `radius` pixels beyond the image, and the cell one more: the Lab plane's
+        // border is at least that wide (`borderNeeded`), or it is padded again here.
+        let source = lab.plane.border > radius ? lab.plane
+            : PaddedPlane(lab.plane.unpadded, width: w, height: h, border: radius + 1, scheduler: scheduler)
         var out = PaddedPlane<SIMD4<Float>>(width: w, height: h, border: 1)
         source.withUnsafeImage { src, srcStride in
             flow.tangents.withUnsafeBufferPointer { t in

@@ -22,13 +22,13 @@ enum StructureTensor {
         let weight = SIMD4<Float>(1, c2, c2, 0)
         var tangents = [SIMD2<Float>](uninitializedCount: w * h)
         var magnitude = [Float](uninitializedCount: w * h)
-        lab.pixels.withUnsafeBufferPointer { lab in
+        lab.plane.withUnsafeImage { lab, stride in
             tangents.withUnsafeMutableBufferPointer { tangents in
                 magnitude.withUnsafeMutableBufferPointer { magnitude in
-                    let lab = lab.baseAddress!, tangents = tangents.baseAddress!, magnitude = magnitude.baseAddress!
+                    let tangents = tangents.baseAddress!, magnitude = magnitude.baseAddress!
                     PackedGaussianBlur.blur(
                         width: w, height: h, sigma: sigma, scheduler: scheduler,
-                        source: { y, row in sobelRow(y, of: lab, width: w, height: h, weight: weight, into: row) },
+                        source: { y, row in sobelRow(lab + y &* stride, stride: stride, width: w, weight: weight, into: row) },
                         sink: { y, row in
                             eigenRow(row, count: w, tangents: tangents + y &* w, magnitude: magnitude + y &* w)
                         })
@@ -39,21 +39,23 @@ enum StructureTensor {
         return TangentFlow(width: w, height: h, tangents: tangents, magnitude: magnitude)
     }
 
-    /// Row `y` of the unsmoothed J, packed (E, F, G, 0) = (Σ w gx², Σ w gx·gy, Σ w gy², 0) per
-    /// pixel, `weight` holding the channel weights (1, c², c², 0).
+    /// A row of the unsmoothed J, packed (E, F, G, 0) = (Σ w gx², Σ w gx·gy, Σ w gy², 0) per
+    /// pixel, `weight` holding the channel weights (1, c², c², 0); `src` is the row's first pixel
+    /// in a plane with a replicated border of at least one pixel and `stride` elements per row.
     ///
-    /// Sobel with replicated borders; derivatives are in Lab units per pixel, times 8 (the Sobel
-    /// kernel's gain, left in because only the tensor's direction and relative size are used).
+    /// Sobel with replicated borders (read from the border, not clamped); derivatives are in Lab
+    /// units per pixel, times 8 (the Sobel kernel's gain, left in because only the tensor's
+    /// direction and relative size are used).
     @inline(__always)
-    static func sobelRow(_ y: Int, of src: UnsafePointer<SIMD4<Float>>, width w: Int, height h: Int,
-                         weight: SIMD4<Float>, into dst: UnsafeMutablePointer<SIMD4<Float>>) {
-        let up = Swift.max(y &- 1, 0) &* w, mid = y &* w, down = Swift.min(y &+ 1, h &- 1) &* w
+    static func sobelRow(_ src: UnsafePointer<SIMD4<Float>>, stride: Int, width w: Int, weight: SIMD4<Float>,
+                         into dst: UnsafeMutablePointer<SIMD4<Float>>) {
+        let up = src - stride, down = src + stride
         for x in 0..<w {
-            let l = Swift.max(x &- 1, 0), r = Swift.min(x &+ 1, w &- 1)
-            let rightColumn: SIMD4<Float> = src[up &+ r] + 2 * src[mid &+ r] + src[down &+ r]
-            let leftColumn: SIMD4<Float> = src[up &+ l] + 2 * src[mid &+ l] + src[down &+ l]
-            let downRow: SIMD4<Float> = src[down &+ l] + 2 * src[down &+ x] + src[down &+ r]
-            let upRow: SIMD4<Float> = src[up &+ l] + 2 * src[up &+ x] + src[up &+ r]
+            let l = x &- 1, r = x &+ 1
+            let rightColumn: SIMD4<Float> = up[r] + 2 * src[r] + down[r]
+            let leftColumn: SIMD4<Float> = up[l] + 2 * src[l] + down[l]
+            let downRow: SIMD4<Float> = down[l] + 2 * down[x] + down[r]
+            let upRow: SIMD4<Float> = up[l] + 2 * up[x] + up[r]
             let gx = rightColumn - leftColumn, gy = downRow - upRow
             let wx = weight * gx
             dst[x] = SIMD4((wx * gx).sum(), (wx * gy).sum(), (weight * gy * gy).sum(), 0)

@@ -42,7 +42,8 @@ public struct EdgeRequest: Sendable {
 
     /// `perform(on:)` with an explicit row scheduler (tests compare `.serial` with `.parallel`).
     func perform(on image: Image<UInt8>, scheduler: RowScheduler) -> EdgeMap {
-        let lab = LabImage(AlphaCompositing.overWhite(image), scheduler: scheduler)
+        let lab = LabImage(AlphaCompositing.overWhite(image),
+                           border: FlowDoG.borderNeeded(sigmaC: options.sigmaC, k: options.k), scheduler: scheduler)
         let chromaWeight = lab.isGray ? 0 : Float(options.chromaWeight)
         let flow = StructureTensor.flow(of: lab, sigma: options.tensorSigma, chromaWeight: chromaWeight,
                                         scheduler: scheduler)
