@@ -93,10 +93,9 @@ struct FlowDoG: Sendable {
     /// the weights are renormalised over the part traced.
     ///
     /// Each step depends on the one before (the next tangent is read where the step lands), so
-    /// one curve leaves the processor waiting on loads; two neighbouring pixels' four half-curves
-    /// are traced in the same loop to give it four independent chains, and the walkers keep
-    /// their positions in fixed point to keep each chain short (see `FlowWalker`). Each pixel
-    /// still adds its samples in the same order, so pairing changes no result.
+    /// a pixel's two half-curves are traced in the same loop, two independent chains kept short
+    /// by fixed-point positions and branch-free steps (see `FlowWalker`). Tracing two pixels'
+    /// four half-curves together was slower: their state no longer fits the registers.
     static func alongFlow(_ across: PaddedPlane<SIMD4<Float>>, flow: TangentFlow, sigmaM: Double,
                           scheduler: RowScheduler) -> [SIMD4<Float>] {
         let gaussian = GaussianWeights(sigma: sigmaM)
@@ -114,32 +113,22 @@ struct FlowDoG: Sendable {
                         let sample = BilinearSampler(pixels: src, stride: stride)
                         scheduler.forEachChunk(h, minimumChunk: 8) { rows in
                             for y in rows {
-                                var x = 0
-                                while x < w {
-                                    // Pixels x and x + 1 (or x twice at the end of an odd row).
-                                    let i = y &* stride &+ x, j = x &+ 1 < w ? i &+ 1 : i
-                                    let xj = x &+ 1 < w ? x &+ 1 : x
-                                    var totalI = weights[steps] * src[i], totalJ = weights[steps] * src[j]
-                                    var sumI = weights[steps], sumJ = weights[steps]
+                                let row = y &* w
+                                for x in 0..<w {
+                                    let i = y &* stride &+ x
+                                    var total = weights[steps] * src[i]
+                                    var sum = weights[steps]
                                     var a = FlowWalker(column: x, row: y, step: t[i]), b = a.reversed
-                                    var c = FlowWalker(column: xj, row: y, step: t[j]), d = c.reversed
                                     var s = 1
                                     while s <= steps {
                                         let weight = weights[steps &+ s]
                                         a.advance(weight: weight, sample: sample, tangents: t, limit: limit,
-                                                  total: &totalI, weightSum: &sumI)
-                                        c.advance(weight: weight, sample: sample, tangents: t, limit: limit,
-                                                  total: &totalJ, weightSum: &sumJ)
+                                                  total: &total, weightSum: &sum)
                                         b.advance(weight: weight, sample: sample, tangents: t, limit: limit,
-                                                  total: &totalI, weightSum: &sumI)
-                                        d.advance(weight: weight, sample: sample, tangents: t, limit: limit,
-                                                  total: &totalJ, weightSum: &sumJ)
+                                                  total: &total, weightSum: &sum)
                                         s &+= 1
                                     }
-                                    let row = y &* w
-                                    dst[row &+ x] = totalI / sumI
-                                    dst[row &+ xj] = totalJ / sumJ
-                                    x &+= 2
+                                    dst[row &+ x] = total / sum
                                 }
                             }
                         }

@@ -18,7 +18,7 @@ struct FlowWalker {
     /// The last step taken, a unit vector.
     private var dx: Int
     private var dy: Int
-    /// False once the curve has left the image.
+    /// False once the curve has left the image (the walker then stays put, adding nothing).
     private var isOn = true
 
     /// A walker at pixel `(column, row)` whose first step is `step` (fixed point).
@@ -37,7 +37,12 @@ struct FlowWalker {
         return walker
     }
 
-    /// Takes one step and adds its sample; does nothing once off the image.
+    /// Takes one step and adds its sample; adds nothing once off the image.
+    ///
+    /// Branch-free: a walker whose step leaves the image stays where it was (a pixel of the
+    /// image) and from then on adds its sample there with weight 0, which changes neither sum.
+    /// A pixel's two walkers run in one loop, and straight-line code lets the processor
+    /// overlap them.
     /// - Parameters:
     ///   - limit: `(w, h)·one − 1`: a walker stays on while −½ < x < w − ½ and −½ < y < h − ½
     ///     (strictly inside the image's outer pixel edges), in fixed point.
@@ -46,14 +51,16 @@ struct FlowWalker {
     @inline(__always)
     mutating func advance(weight: Float, sample: BilinearSampler, tangents: UnsafePointer<SIMD2<Int32>>,
                           limit: SIMD2<UInt>, total: inout SIMD4<Float>, weightSum: inout Float) {
-        guard isOn else { return }
-        x &+= dx
-        y &+= dy
+        let movedX = x &+ dx, movedY = y &+ dy
         // −½ < x < w − ½ as one unsigned compare per axis: x + ½ − 1 wraps below 0 to a huge value.
-        isOn = UInt(bitPattern: x &+ (FixedPoint.half &- 1)) < limit.x && UInt(bitPattern: y &+ (FixedPoint.half &- 1)) < limit.y
-        guard isOn else { return }
-        total += weight * sample(fixed: x, y)
-        weightSum += weight
+        let inside = UInt(bitPattern: movedX &+ (FixedPoint.half &- 1)) < limit.x
+            && UInt(bitPattern: movedY &+ (FixedPoint.half &- 1)) < limit.y
+        isOn = isOn && inside
+        x = isOn ? movedX : x
+        y = isOn ? movedY : y
+        let used = isOn ? weight : 0
+        total += used * sample(fixed: x, y)
+        weightSum += used
         let nearest = ((y &+ FixedPoint.half) &>> FixedPoint.fractionBits) &* sample.stride
             &+ ((x &+ FixedPoint.half) &>> FixedPoint.fractionBits)
         let tangent = tangents[nearest]
