@@ -24,15 +24,17 @@ extension Image where Sample == Float {
         }
     }
 
-    /// Min-max normalised to [0, 1]; an image flatter than `epsilon` becomes all zeros (nothing
-    /// stands out, and stretching rounding noise would invent structure).
+    /// Min-max normalised to [0, 1], the minimum exactly 0 and the maximum exactly 1 (a
+    /// division, not a multiplication by the reciprocal, which can leave 1 − 2⁻²⁴); an image
+    /// flatter than `epsilon` becomes all zeros (nothing stands out, and stretching rounding
+    /// noise would invent structure).
     func normalizedToUnitRange(epsilon: Float = 1e-6) -> FloatImage {
         let (lo, hi) = range
         guard hi - lo > epsilon * Swift.max(1, abs(hi)) else {
             return FloatImage(width: width, height: height, repeating: 0)
         }
-        let scale = 1 / (hi - lo)
-        return mapSamples { ($0 - lo) * scale }
+        let span = hi - lo
+        return mapSamples { ($0 - lo) / span }
     }
 
     /// Applies `transform` to every sample.

@@ -21,10 +21,16 @@ public struct AttentionModel: Sendable {
     /// Weight of the centre prior: the map is multiplied by (1 − w) + w · gaussian(centre).
     public var centrePriorWeight: Float = 0.25
 
+    /// Below this peak the promoted fusion is taken as "every cue suppressed" (see `map`):
+    /// a tenth of what one promoted photo cue alone contributes (0.5).
+    static let suppressedPeak: Float = 0.05
+
     public init() {}
 
     /// The attention map in [0, 1] (working size) and its strength: the peak of the
     /// feature-contrast sum, about 0 for a featureless image and ≥ 0.3 when something pops out.
+    /// Where every cue is suppressed, the map is the cues' unpromoted evidence (never blank for
+    /// an image with content; `SaliencyRequest` blanks only images without contrast).
     func map(_ image: AnalysisImage) -> (map: FloatImage, strength: Float) {
         let small = image.downscaled(toMaximumDimension: workingDimension)
         let w = small.width, h = small.height
@@ -39,6 +45,14 @@ public struct AttentionModel: Sendable {
             (0.5 * PeakNormalization.promotion(signature, radius: radius), signature),
             (0.5 * PeakNormalization.promotion(surroundedness, radius: radius), surroundedness),
         ])
+        if total.range.max < Self.suppressedPeak {
+            // N(·) suppressed every cue: many comparable peaks everywhere (a display of equal
+            // items, a texture). Nothing pops out, but the image is not empty: fall back to the
+            // cues' own evidence, unpromoted and equally weighted, which marks the items and
+            // leaves the empty frame dark, instead of stretching a near-zero map.
+            total = FloatImage.weightedSum([(1, features.normalizedToUnitRange()), (1, signature),
+                                            (1, surroundedness)])
+        }
         applyCentrePrior(&total)
         let smoothed = total.gaussianBlurred(sigma: 0.02 * Double(max(w, h)))
         return (smoothed.normalizedToUnitRange(), strength)

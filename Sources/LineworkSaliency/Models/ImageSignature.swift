@@ -24,16 +24,43 @@ public struct ImageSignature: Sendable {
         return map(planes: (0..<3).map { lab.plane($0) })
     }
 
-    /// Σ over `planes` of the squared reconstructed signature, blurred.
+    /// Width of the flat surround the planes are set in, as a fraction of the larger side.
+    ///
+    /// Why: the sign of the DCT rings at the frame — the transform sees the frame as an edge of
+    /// the content — and on images without one sparse foreground (a display of many equal
+    /// items, a texture) that ringing was the map's peak, in a corner with nothing there. Set
+    /// in a surround of the plane's mean, the frame is no longer an edge; 1/8 of the side is
+    /// several times the ringing's reach at 64 px.
+    public var surroundFraction = 0.125
+
+    /// Σ over `planes` of the squared reconstructed signature, blurred: computed on the planes
+    /// set in a flat surround (`surroundFraction`), then cropped back to their size.
     func map(planes: [FloatImage]) -> FloatImage {
         let w = planes[0].width, h = planes[0].height
-        var total = [Float](repeating: 0, count: w * h)
+        let margin = Int((surroundFraction * Double(max(w, h))).rounded(.up))
+        let pw = w + 2 * margin, ph = h + 2 * margin
+        var total = [Float](repeating: 0, count: pw * ph)
         for plane in planes {
-            let reconstructed = Self.signature(plane)
+            let reconstructed = Self.signature(Self.surrounded(plane, margin: margin))
             for i in 0..<total.count { total[i] += reconstructed[i] * reconstructed[i] }
         }
         let sigma = blurFraction * Double(max(w, h))
-        return FloatImage(width: w, height: h, samples: total).gaussianBlurred(sigma: sigma)
+        let blurred = FloatImage(width: pw, height: ph, samples: total).gaussianBlurred(sigma: sigma)
+        var cropped = [Float](repeating: 0, count: w * h)
+        for y in 0..<h {
+            for x in 0..<w { cropped[y * w + x] = blurred.samples[(y + margin) * pw + x + margin] }
+        }
+        return FloatImage(width: w, height: h, samples: cropped)
+    }
+
+    /// `plane` centred in a surround of `margin` pixels filled with its mean.
+    static func surrounded(_ plane: FloatImage, margin: Int) -> FloatImage {
+        let w = plane.width, h = plane.height, pw = w + 2 * margin
+        var out = FloatImage(width: pw, height: h + 2 * margin, repeating: plane.mean)
+        for y in 0..<h {
+            for x in 0..<w { out.samples[(y + margin) * pw + x + margin] = plane.samples[y * w + x] }
+        }
+        return out
     }
 
     /// IDCT(sign(DCT(plane))); the scale is arbitrary (FFTW's transforms are unnormalised).

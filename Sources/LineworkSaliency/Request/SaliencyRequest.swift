@@ -6,7 +6,8 @@ import LineworkImage
 /// The pipeline, for every model:
 /// 1. `AnalysisImage`: the decoded pixels shrunk by area averaging to ≤ `analysisDimension`;
 /// 2. the model's map at its own working size and a raw *strength* (does anything stand out?);
-/// 3. the map min–max normalised to [0, 1], and resampled to Vision's 68 × 68 heatmap;
+/// 3. the map min–max normalised to [0, 1], resampled to Vision's 68 × 68 heatmap and
+///    normalised again, so that every model's heatmap spans [0, 1];
 /// 4. `SalientRegions`: one attention box (the centre when nothing stands out; confidence = the
 ///    peak's prominence), or 0–3 object boxes (none when the map is flat; confidence = mean saliency).
 public struct SaliencyRequest: Sendable {
@@ -37,7 +38,7 @@ public struct SaliencyRequest: Sendable {
         let (raw, standsOut) = modelMap(image)
         let map = standsOut ? raw.normalizedToUnitRange() : FloatImage(width: raw.width, height: raw.height, repeating: 0)
         let side = SaliencyObservation.heatmapSide
-        let heatmap = map.resampled(width: side, height: side).mapSamples { min(max($0, 0), 1) }
+        let heatmap = map.resampled(width: side, height: side).normalizedToUnitRange()
         let objects: [SalientObject]
         if model.findsObjects {
             objects = standsOut ? SalientRegions.objects(in: map) : []
@@ -53,14 +54,17 @@ public struct SaliencyRequest: Sendable {
     /// The model's map and whether anything stands out enough to be reported.
     ///
     /// Thresholds, in each model's own units: MB+'s barrier (99th percentile) of 4 Lab units is a
-    /// just-visible edge; attention's feature peak of 0.05 is a centre–surround response a few
-    /// times the noise floor; spectral models have no absolute scale, so they use the image's
-    /// own contrast (standard deviation of L* above 1).
+    /// just-visible edge; attention's feature peak of 0.005 is a centre–surround response a few
+    /// times the noise floor, and attention also maps any image whose L* varies (standard
+    /// deviation above 1); spectral models have no absolute scale, so they use that contrast
+    /// alone.
     private func modelMap(_ image: AnalysisImage) -> (FloatImage, Bool) {
         switch model {
         case .attention:
+            // Feature contrast, or plain lightness variation: a display whose items all look
+            // alike pops nothing out, but its map must still show the items.
             let (map, strength) = AttentionModel().map(image)
-            return (map, strength > 0.005)
+            return (map, strength > 0.005 || image.lightnessDeviation > 1)
         case .objectness:
             let (map, strength) = ObjectnessModel().map(image)
             return (map, strength > 4)

@@ -11,9 +11,12 @@ public struct SaliencyObservation: Sendable, Equatable {
     /// Size of the image the request ran on, in pixels.
     public var imageWidth: Int
     public var imageHeight: Int
-    /// The model's map at its working resolution (aspect ratio of the image), values in [0, 1].
+    /// The model's map at its working resolution (aspect ratio of the image), values in [0, 1]:
+    /// min–max normalised, so 0 and 1 both occur, for every model; all 0 when nothing stands out.
     public var map: FloatImage
-    /// The map resampled to 68 × 68 (aspect not kept, as in Vision), values in [0, 1].
+    /// The map resampled to 68 × 68 (aspect not kept, as in Vision), min–max normalised again
+    /// (resampling averages a narrow peak down), so every model's heatmap spans exactly [0, 1];
+    /// all 0 when nothing stands out.
     public var heatmap: FloatImage
     /// Salient regions, most confident first: one for attention-style models, 0–3 for object models.
     public var salientObjects: [SalientObject]

@@ -23,7 +23,9 @@ struct SearchDisplay {
     static let red: (UInt8, UInt8, UInt8) = (200, 40, 0)
     static let green: (UInt8, UInt8, UInt8) = (0, 142, 0)
 
-    init(kind: Kind, seed: UInt64) {
+    /// - Parameter withSingleton: false draws the target like every distractor (a display in
+    ///   which nothing pops out; `target` then marks an ordinary item).
+    init(kind: Kind, seed: UInt64, withSingleton: Bool = true) {
         var random = SplitMix64(seed: seed)
         // Items stay inside a margin of 6 % so none is clipped by the display's edge.
         let marginX = 0.06 * Double(Self.width), marginY = 0.06 * Double(Self.height)
@@ -50,7 +52,7 @@ struct SearchDisplay {
             for column in 0..<Self.columns {
                 let x = marginX + (Double(column) + 0.5 + Double.random(in: -0.2...0.2, using: &random)) * cellW
                 let y = marginY + (Double(row) + 0.5 + Double.random(in: -0.2...0.2, using: &random)) * cellH
-                let isTarget = centres.count == target
+                let isTarget = withSingleton && centres.count == target
                 let scale = kind == .size && isTarget ? 1.8 : 1
                 canvas.bar(cx: x, cy: y, length: 20 * scale, thickness: 6 * scale,
                            angle: kind == .orientation && isTarget ? targetAngle : angle,
