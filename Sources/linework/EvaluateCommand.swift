@@ -177,14 +177,17 @@ extension EvaluateCommand {
     struct Objects: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "objects",
-            abstract: "Score object maps against object masks: MAE, max F-beta (β² = 0.3) and box IoU.",
+            abstract: "Score object maps against object masks: MAE, max F-beta, box IoU, S-measure, E-measure and weighted F.",
             discussion: """
                 Maps are paired by file stem. Predictions may have any size and are resized bilinearly \
                 (pixel centres aligned) to the mask's size, as saliency predictions are. Mask pixels ≥ 0.5 are \
                 object. MAE compares the prediction with the binarised mask; max F-beta is the best over \
                 the 256 thresholds of the prediction quantised to 8 bits; box IoU compares the tight box \
                 around the mask's object pixels with the tight box around the prediction at its best \
-                threshold (0 when either is empty).
+                threshold (0 when either is empty). sMeasure (structure measure, α = 0.5), eMeasure (the mean \
+                enhanced-alignment measure over the 256 thresholds of the map truncated to 8 bits) and weightedF \
+                (weighted F-measure, β² = 1) follow pysodmetrics: the map is min–max rescaled to 0…1 first \
+                (unless constant), which MAE, max F and box IoU do not do.
                 """)
 
         @Option(help: "Folder of predicted object maps: gray PNG, 8- or 16-bit, any size.")
@@ -218,6 +221,8 @@ extension EvaluateCommand {
             out.key("mean"); out.dictionary(SalientObjectScores.mean(scores.map(\.score)).byName)
             out.lineBreak()
             out.key("betaSquared"); out.number(SalientObjectMetrics.defaultBetaSquared)
+            out.key("sMeasureAlpha"); out.number(SalientObjectMetrics.defaultStructureAlpha)
+            out.key("weightedFBetaSquared"); out.number(SalientObjectMetrics.defaultWeightedBetaSquared)
             try EvaluateCommand.finish(&out, to: output)
         }
     }

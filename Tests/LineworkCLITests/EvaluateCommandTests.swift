@@ -144,7 +144,7 @@ import Testing
         let masks = root.appendingPathComponent("masks"), predicted = root.appendingPathComponent("pred")
         var square: [(x: Int, y: Int)] = []
         for y in 5..<15 { for x in 10..<20 { square.append((x, y)) } }
-        // "exact": the prediction is the mask → MAE 0, max F 1, box IoU 1.
+        // "exact": the prediction is the mask → MAE 0, max F 1, box IoU 1, weighted F 1.
         try writeMap(masks, "exact", square)
         try writeMap(predicted, "exact", square)
         // "blank": nothing predicted. Only threshold 0 predicts anything (every pixel): P = 100/1200,
@@ -156,7 +156,11 @@ import Testing
                                   "--masks", masks.path, "--json", out.path])
         #expect(result.status == 0, "\(result.stderr)")
         let images = try #require(try json(out)["images"] as? [String: [String: Double]])
-        #expect(images["exact"] == ["MAE": 0, "maxF": 1, "boxIoU": 1])
+        let exact = try #require(images["exact"])
+        #expect(exact["MAE"] == 0 && exact["maxF"] == 1 && exact["boxIoU"] == 1 && exact["weightedF"] == 1)
+        // pysodmetrics' S-measure of a perfect map is 1 less its ε terms; the E-measure's
+        // threshold 0 predicts every pixel, so its mean is just under 1.
+        #expect(abs(exact["sMeasure"]! - 1) < 1e-9 && exact["eMeasure"]! > 0.99 && exact["eMeasure"]! < 1)
         let blank = try #require(images["blank"])
         let p = 100.0 / 1200
         #expect(abs(blank["MAE"]! - p) < 1e-9 && abs(blank["boxIoU"]! - p) < 1e-9)
