@@ -157,7 +157,7 @@ struct ReportCommandTests {
     }
 
     /// The unrounded values (`data-v`) of the row `label` of the page's means table `id`, keyed
-    /// by the metric names of the table's header (its arrows removed; "max F" as "maxF").
+    /// by the metric names of the table's header (its arrows removed; "max F" as "maxF", …).
     private static func meansRow(_ label: String, table id: String, in html: String) -> [String: Double]? {
         guard let start = html.range(of: "id=\"\(id)\""),
               let end = html.range(of: "</table>", range: start.upperBound..<html.endIndex) else { return nil }
@@ -165,6 +165,8 @@ struct ReportCommandTests {
         let names = table.matches(of: /<th>([^<]*)<\/th>/).dropFirst().map {
             String($0.1).replacingOccurrences(of: " ↑", with: "").replacingOccurrences(of: " ↓", with: "")
                 .replacingOccurrences(of: "max F", with: "maxF").replacingOccurrences(of: "box IoU", with: "boxIoU")
+                .replacingOccurrences(of: "S-measure", with: "sMeasure").replacingOccurrences(of: "mean E-measure", with: "eMeasure")
+                .replacingOccurrences(of: "weighted F", with: "weightedF")
         }
         guard let row = table.matches(of: /<tr>(.*?)<\/tr>/).first(where: { $0.1.contains("<td>\(label)</td>") }) else { return nil }
         let values = String(row.1).matches(of: /data-v="([^"]*)"/).compactMap { Double(String($0.1)) }

@@ -9,8 +9,9 @@ import LineworkCore
 /// 2. for each, look up its `ResultCache` key; on a miss run `ImageRunner` and store the
 ///    result — one image's pixels in memory at a time;
 /// 3. a shard stops there, writing `DIR/shards/shard-K-of-N.json`; otherwise (or with
-///    `merge`, which computes nothing and needs every result in the cache) `ReportPage`
-///    writes `DIR/index.html`, and `ScoredMaps` the maps its scores are of, `DIR/maps/`.
+///    `merge`, which computes nothing and needs every result in the cache) `ScoredMaps` writes
+///    the maps the scores are of, `DIR/maps/`, and `ReportExport` the page `DIR/index.html`
+///    with `DIR/results.json` and `DIR/results.csv`, all three or none.
 /// A merged report equals a single run's except for the run metadata (date and timings),
 /// because both are built from the same cached results.
 public struct ReportRunner: Sendable {
@@ -82,9 +83,8 @@ public struct ReportRunner: Sendable {
             return Outcome(page: nil, computed: computed, cached: entries.count - computed)
         }
         let info = RunInfo(date: Date(), seconds: watch.seconds, computed: computed, cached: entries.count - computed)
-        let page = ImagePattern.join(output, "index.html")
         try ScoredMaps.write(entries, cache: cache, into: output)
-        try ReportPage(plan: plan, entries: entries, cache: cache, info: info).write(to: page)
+        let page = try ReportExport.write(ReportPage(plan: plan, entries: entries, cache: cache, info: info), into: output)
         progress.finish("report: \(page) (\(computed) computed, \(entries.count - computed) cached)")
         return Outcome(page: page, computed: computed, cached: entries.count - computed)
     }
