@@ -127,15 +127,22 @@ import Testing
         for y in 8...13 { for x in 8...14 { blob.append((x, y)) } }
         for y in 18...22 { for x in 28...32 { blob.append((x, y)) } }
         try writeMap(predicted, "a", blob)
+        // A second image, whose fixations are a's sAUC negatives (and a's are its).
+        try writeMap(fixations, "b", [(5, 25), (36, 4)])
+        try writeMap(predicted, "b", [(5, 25), (6, 25), (36, 4)])
         let out = root.appendingPathComponent("scores.json")
         let result = try CLI.run(["evaluate", "saliency", "--predictions", predicted.path,
                                   "--fixations", fixations.path, "--json", out.path])
         #expect(result.status == 0, "\(result.stderr)")
         let scores = try json(out)
-        let image = try #require((scores["images"] as? [String: [String: Double]])?["a"])
-        #expect(Set(image.keys) == ["AUC-Judd", "NSS", "CC", "SIM", "KLD"])
-        #expect(image["AUC-Judd"]! > 0.9 && image["NSS"]! > 1)
-        #expect((scores["mean"] as? [String: Double])?["NSS"] == image["NSS"])
+        let images = try #require(scores["images"] as? [String: [String: Double]])
+        let image = try #require(images["a"])
+        #expect(Set(image.keys) == ["AUC-Judd", "NSS", "CC", "SIM", "KLD", "sAUC", "IG", "AUC-Borji"])
+        #expect(image["AUC-Judd"]! > 0.9 && image["NSS"]! > 1 && image["AUC-Borji"]! > 0.9 && image["IG"]! > 0)
+        // b's fixations fall where a's prediction is 0, as do most pixels: a beats them all.
+        #expect(image["sAUC"] == 1)
+        let mean = try #require(scores["mean"] as? [String: Double])
+        #expect(abs(mean["NSS"]! - (image["NSS"]! + images["b"]!["NSS"]!) / 2) < 1e-12)
     }
 
     @Test func objectsScoresMatchHandValues() throws {
