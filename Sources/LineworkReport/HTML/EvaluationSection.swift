@@ -102,7 +102,9 @@ struct EvaluationSection {
         switch family {
         case .saliency:
             (id, heading) = ("saliency", "Saliency (MIT benchmark metrics, mean over images)")
-            note = .empty
+            note = .p(.class("muted"), .text("As pysaliency computes them. sAUC: against the other images' fixations "
+                + "(every one, scaled to this image; none sampled); IG: bits per fixation over the centre-bias baseline; "
+                + "AUC-Borji: against every pixel (the limit of random sampling; no seed)."))
         case .objects:
             (id, heading) = ("objects", "Salient objects (mean over images)")
             note = .p(.class("muted"), .text("MAE against the mask (pixels ≥ 0.5 are object); max F: the best F-beta "

@@ -9,7 +9,8 @@ import LineworkCore
 /// 2. for each, look up its `ResultCache` key; on a miss run `ImageRunner` and store the
 ///    result — one image's pixels in memory at a time;
 /// 3. a shard stops there, writing `DIR/shards/shard-K-of-N.json`; otherwise (or with
-///    `merge`, which computes nothing and needs every result in the cache) `ScoredMaps` writes
+///    `merge`, which computes nothing and needs every result in the cache) the shuffled AUCs
+///    are added across the images (`ShuffledScores`), `ScoredMaps` writes
 ///    the maps the scores are of, `DIR/maps/`, and `ReportExport` the page `DIR/index.html`
 ///    with `DIR/results.json` and `DIR/results.csv`, all three or none.
 /// A merged report equals a single run's except for the run metadata (date and timings),
@@ -82,6 +83,7 @@ public struct ReportRunner: Sendable {
             progress.finish("report: shard \(shard): \(computed) computed, \(entries.count - computed) cached")
             return Outcome(page: nil, computed: computed, cached: entries.count - computed)
         }
+        try ShuffledScores.add(to: &entries, plan: plan, cache: cache, decoder: decoder)
         let info = RunInfo(date: Date(), seconds: watch.seconds, computed: computed, cached: entries.count - computed)
         try ScoredMaps.write(entries, cache: cache, into: output)
         let page = try ReportExport.write(ReportPage(plan: plan, entries: entries, cache: cache, info: info), into: output)
