@@ -12,7 +12,7 @@ extension ResultsTable {
     ///   `kept`, `precision`, `recall`, `F`); empty otherwise.
     /// - model: the model's name, or `baseline:chance` / `baseline:centre`; empty for rows that
     ///   are not a model's.
-    /// - metric: the JSON key (`NSS`, `MAE`, `ODS`, `bestSetting`, …); value: unrounded, `.`
+    /// - metric: the JSON key (`NSS`, `MAE`, `ODS`, …; `bestSetting` for `best.setting`); value: unrounded, `.`
     ///   decimal separator. Undefined scores have no row.
     /// Fields are quoted as RFC 4180 asks when they hold a comma, a quote or a line break.
     var csv: String {
