@@ -11,6 +11,16 @@ saliency/, and saliency.json holds pysaliency's scores for it:
   stored density ("given") and once with the fixation map blurred by a Gaussian of SIGMA pixels
   ("blurred"; scipy's gaussian_filter with mirrored borders and radius ceil(3 sigma), which is
   Linework's blur).
+- AUC-Borji: pysaliency's SaliencyMapModel.AUC_per_image(nonfixations='uniform'): the fixated
+  values against every pixel of the map, all values as thresholds (no random sampling);
+- sAUC: AUC_per_image(nonfixations='shuffled'): the negatives are the fixations of every other
+  case, their pixel coordinates scaled to this case's size and truncated (pysaliency's
+  FullShuffledNonfixationProvider), so the cases of this file are one dataset;
+- IG: pysaliency's Model.information_gains (bits per fixation) of the prediction against the
+  centre-bias baseline (Linework's BaselineMaps.centerBias: a Gaussian of 0.25 of each side,
+  centred at ((W - 1) / 2, (H - 1) / 2)), each made a density the MIT benchmark's way (min-max
+  rescaled, divided by its sum, uniform when constant) with log density log(eps + p),
+  eps = 2.2204e-16, averaged over the case's fixations.
 Predictions are read as value / 255 or value / 65535; a prediction smaller than its fixation map
 is resized bilinearly with pixel centres aligned (OpenCV's INTER_LINEAR), as Linework does.
 """
@@ -29,7 +39,11 @@ from scipy.ndimage import gaussian_filter
 
 # pysaliency imports torch for optional models; the metrics do not need it.
 sys.modules.setdefault("torch", types.ModuleType("torch"))
-from pysaliency import metrics, roc  # noqa: E402
+from pysaliency import Fixations, Stimuli, metrics, roc  # noqa: E402
+from pysaliency.models import Model  # noqa: E402
+from pysaliency.saliency_map_models import SaliencyMapModel  # noqa: E402
+
+EPS = 2.2204e-16  # MATLAB's eps, the MIT benchmark's regulariser
 
 SIGMA = 3.0  # the blur of the "blurred" densities, in pixels
 
@@ -128,6 +142,62 @@ def scores(prediction, fixations, density):
     }
 
 
+def centre_bias(width, height, fraction=0.25):
+    def profile(n):
+        return np.exp(-(np.arange(n) - (n - 1) / 2) ** 2 / (2 * (fraction * n) ** 2))
+    return np.outer(profile(height), profile(width))
+
+
+def mit_distribution(saliency_map):
+    """The MIT benchmark's InfoGain density: min-max rescaled, divided by its sum."""
+    low, high = saliency_map.min(), saliency_map.max()
+    if high == low:
+        return np.full(saliency_map.shape, 1 / saliency_map.size)
+    rescaled = (saliency_map - low) / (high - low)
+    return rescaled / rescaled.sum()
+
+
+class Maps(SaliencyMapModel):
+    """Each stimulus is filled with its case's index; the map is that case's prediction."""
+    def __init__(self, maps):
+        super().__init__(caching=False)
+        self.maps = maps
+
+    def _saliency_map(self, stimulus):
+        return self.maps[int(stimulus[0, 0])]
+
+
+class Densities(Model):
+    def __init__(self, maps):
+        super().__init__(caching=False)
+        self.maps = maps
+
+    def _log_density(self, stimulus):
+        return np.log(EPS + mit_distribution(self.maps[int(stimulus[0, 0])]))
+
+
+def dataset_scores(predictions, fixation_maps):
+    """AUC-Borji, sAUC and IG of every case, the cases taken as one dataset."""
+    stimuli = Stimuli([np.full(f.shape, n, np.uint8) for n, f in enumerate(fixation_maps)])
+    xs, ys, ns = [], [], []
+    for n, fixations in enumerate(fixation_maps):
+        y, x = np.nonzero(fixations)
+        xs += list(x)
+        ys += list(y)
+        ns += [n] * len(x)
+    fixations = Fixations.create_without_history(np.array(xs, float), np.array(ys, float), np.array(ns))
+    # Values equal in exact arithmetic can differ in the last bits of a double after the bilinear
+    # resize (the "resized" case), which would turn their ties into wins; rounding to 1e-12 makes
+    # them tie again, as Linework's tolerance of 2^-20 of the range does.
+    model = Maps([np.round(p, 12) for p in predictions])
+    borji = model.AUC_per_image(stimuli, fixations, nonfixations="uniform")
+    shuffled = model.AUC_per_image(stimuli, fixations, nonfixations="shuffled")
+    gains = Densities(predictions).information_gains(
+        stimuli, fixations, baseline_model=Densities([centre_bias(f.shape[1], f.shape[0]) for f in fixation_maps]))
+    return [{"AUC-Borji": float(borji[n]), "sAUC": float(shuffled[n]), "IG": float(gains[np.array(ns) == n].mean())}
+            for n in range(len(fixation_maps))]
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--output", required=True)
@@ -140,6 +210,7 @@ def main():
         "cases": [],
     }
     rng = np.random.default_rng(20240607)
+    predictions, fixation_maps = [], []
     for name, stored, maximum, fixations, density in cases(rng):
         height, width = fixations.shape
         Image.fromarray(stored).save(out / "saliency" / f"{name}-prediction.png")
@@ -156,6 +227,10 @@ def main():
             "given": given,
             "blurred": {key: blurred[key] for key in ["CC", "SIM", "KLD"]},
         })
+        predictions.append(prediction)
+        fixation_maps.append(fixations)
+    for case, extra in zip(manifest["cases"], dataset_scores(predictions, fixation_maps)):
+        case["given"].update(extra)
     (out / "saliency.json").write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n")
 
 

@@ -12,14 +12,21 @@ struct EvaluateCommand: ParsableCommand {
         abstract: "Score folders of predicted maps against ground truth (MIT saliency, BSDS boundary and salient-object metrics).",
         subcommands: [Saliency.self, Contours.self, Objects.self])
 
-    /// `linework evaluate saliency`: AUC-Judd, NSS, CC, SIM and KLD per image and their means.
+    /// `linework evaluate saliency`: AUC-Judd, NSS, CC, SIM, KLD, sAUC, IG and AUC-Borji per image
+    /// and their means.
     struct Saliency: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "saliency",
-            abstract: "Score saliency maps with AUC-Judd, NSS (fixations), CC, SIM and KLD (density).",
+            abstract: "Score saliency maps with AUC-Judd, NSS, sAUC, IG, AUC-Borji (fixations), CC, SIM and KLD (density).",
             discussion: """
                 Maps are paired by file stem: DIR/photo1.png in every folder belongs to image photo1. \
                 Predictions may have any size and are resized bilinearly to the fixation map's size.
+
+                sAUC (shuffled AUC): the negatives are every fixation of every other image in --fixations, \
+                pixel (x, y) of a W'×H' map taken at (floor(x·W/W'), floor(y·H/H')); nothing is sampled. \
+                AUC-Borji: every pixel is a negative once, the limit of the MIT code's 100 random splits; no \
+                random points and no seed. IG: bits per fixation over the centre-bias baseline (a Gaussian \
+                of 0.25 of each side), both maps min-max rescaled and divided by their sum, eps 2.2204e-16.
                 """)
 
         @Option(help: "Folder of predicted saliency maps: gray PNG, 8- or 16-bit, any size.")
@@ -57,21 +64,28 @@ struct EvaluateCommand: ParsableCommand {
             try densityFolder?.requireSameStems(as: truth)
             let decode = try input.decoder().decode(path:)
 
-            var scores: [(stem: String, score: SaliencyScores)] = []
-            for stem in truth.stems {
+            // Every image's fixations first: they are the other images' sAUC negatives.
+            let fixationMaps = try truth.stems.map { stem in
                 let (fixationImage, fixationPath) = try truth.map(for: stem, decode: decode)
                 let fixated = try FixationMap(mask: fixationImage)
                 guard fixated.count > 0 else {
                     throw LineworkError.invalidOption(
                         name: "--fixations", value: fixationPath, allowed: "has no fixations (no non-zero pixel)")
                 }
+                return fixated
+            }
+            var scores: [(stem: String, score: SaliencyScores)] = []
+            for (k, stem) in truth.stems.enumerated() {
+                let fixated = fixationMaps[k]
                 let density = try densityFolder.map { folder in
-                    try folder.map(for: stem, size: (fixationImage.width, fixationImage.height),
+                    try folder.map(for: stem, size: (fixated.width, fixated.height),
                                    sizeName: "fixation map", decode: decode).image
                 }
                 let prediction = try predicted.map(for: stem, decode: decode).image
+                var others = fixationMaps
+                others.remove(at: k)
                 scores.append((stem, try SaliencyScores(
-                    prediction: prediction, fixations: fixated, density: density, sigma: sigma)))
+                    prediction: prediction, fixations: fixated, density: density, sigma: sigma, otherFixations: others)))
             }
 
             var out = EvaluateCommand.startScores(scores) { $0.dictionary($1.byName) }
@@ -177,14 +191,17 @@ extension EvaluateCommand {
     struct Objects: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "objects",
-            abstract: "Score object maps against object masks: MAE, max F-beta (β² = 0.3) and box IoU.",
+            abstract: "Score object maps against object masks: MAE, max F-beta, box IoU, S-measure, E-measure and weighted F.",
             discussion: """
                 Maps are paired by file stem. Predictions may have any size and are resized bilinearly \
                 (pixel centres aligned) to the mask's size, as saliency predictions are. Mask pixels ≥ 0.5 are \
                 object. MAE compares the prediction with the binarised mask; max F-beta is the best over \
                 the 256 thresholds of the prediction quantised to 8 bits; box IoU compares the tight box \
                 around the mask's object pixels with the tight box around the prediction at its best \
-                threshold (0 when either is empty).
+                threshold (0 when either is empty). sMeasure (structure measure, α = 0.5), eMeasure (the mean \
+                enhanced-alignment measure over the 256 thresholds of the map truncated to 8 bits) and weightedF \
+                (weighted F-measure, β² = 1) follow pysodmetrics: the map is min–max rescaled to 0…1 first \
+                (unless constant), which MAE, max F and box IoU do not do.
                 """)
 
         @Option(help: "Folder of predicted object maps: gray PNG, 8- or 16-bit, any size.")
@@ -218,6 +235,8 @@ extension EvaluateCommand {
             out.key("mean"); out.dictionary(SalientObjectScores.mean(scores.map(\.score)).byName)
             out.lineBreak()
             out.key("betaSquared"); out.number(SalientObjectMetrics.defaultBetaSquared)
+            out.key("sMeasureAlpha"); out.number(SalientObjectMetrics.defaultStructureAlpha)
+            out.key("weightedFBetaSquared"); out.number(SalientObjectMetrics.defaultWeightedBetaSquared)
             try EvaluateCommand.finish(&out, to: output)
         }
     }

@@ -11,7 +11,8 @@ struct ReportCommand: ParsableCommand {
         discussion: """
             Per-image results are cached in DIR/cache, so a second run of the same spec only re-renders the page. \
             On a cluster, run every shard with --shard K/N (K = 0 … N-1) into one shared DIR, then once more with \
-            --merge to build the page from the shards' results.
+            --merge to build the page from the shards' results. A DIR whose page was made from another spec file \
+            is not overwritten without --force; --prune removes the cache entries the spec no longer uses.
             """)
 
     @Argument(help: "The experiment spec, a YAML file (see the README's Reports section).")
@@ -25,6 +26,12 @@ struct ReportCommand: ParsableCommand {
 
     @Flag(help: "Compute nothing: build the page from the results the shards left in DIR/cache.")
     var merge = false
+
+    @Flag(help: "Replace a report in DIR that was made from another spec file (refused otherwise).")
+    var force = false
+
+    @Flag(help: "After writing the page, remove the cache entries in DIR/cache that this spec does not use.")
+    var prune = false
 
     @Flag(help: "No progress bar on standard error.")
     var quiet = false
@@ -44,7 +51,8 @@ struct ReportCommand: ParsableCommand {
         do {
             let plan = try ReportPlan(contentsOf: spec)
             let runner = ReportRunner(plan: plan, output: output, shard: parsedShard, merge: merge,
-                                      progress: quiet ? .silent : ProgressBar(), decoder: try input.decoder())
+                                      progress: quiet ? .silent : ProgressBar(), decoder: try input.decoder(),
+                                      force: force, prune: prune)
             _ = try runner.run()
         } catch let error as ReportSpecError {
             Main.fail(error.description, code: error.exitCode)

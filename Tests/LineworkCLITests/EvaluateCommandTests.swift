@@ -127,15 +127,22 @@ import Testing
         for y in 8...13 { for x in 8...14 { blob.append((x, y)) } }
         for y in 18...22 { for x in 28...32 { blob.append((x, y)) } }
         try writeMap(predicted, "a", blob)
+        // A second image, whose fixations are a's sAUC negatives (and a's are its).
+        try writeMap(fixations, "b", [(5, 25), (36, 4)])
+        try writeMap(predicted, "b", [(5, 25), (6, 25), (36, 4)])
         let out = root.appendingPathComponent("scores.json")
         let result = try CLI.run(["evaluate", "saliency", "--predictions", predicted.path,
                                   "--fixations", fixations.path, "--json", out.path])
         #expect(result.status == 0, "\(result.stderr)")
         let scores = try json(out)
-        let image = try #require((scores["images"] as? [String: [String: Double]])?["a"])
-        #expect(Set(image.keys) == ["AUC-Judd", "NSS", "CC", "SIM", "KLD"])
-        #expect(image["AUC-Judd"]! > 0.9 && image["NSS"]! > 1)
-        #expect((scores["mean"] as? [String: Double])?["NSS"] == image["NSS"])
+        let images = try #require(scores["images"] as? [String: [String: Double]])
+        let image = try #require(images["a"])
+        #expect(Set(image.keys) == ["AUC-Judd", "NSS", "CC", "SIM", "KLD", "sAUC", "IG", "AUC-Borji"])
+        #expect(image["AUC-Judd"]! > 0.9 && image["NSS"]! > 1 && image["AUC-Borji"]! > 0.9 && image["IG"]! > 0)
+        // b's fixations fall where a's prediction is 0, as do most pixels: a beats them all.
+        #expect(image["sAUC"] == 1)
+        let mean = try #require(scores["mean"] as? [String: Double])
+        #expect(abs(mean["NSS"]! - (image["NSS"]! + images["b"]!["NSS"]!) / 2) < 1e-12)
     }
 
     @Test func objectsScoresMatchHandValues() throws {
@@ -144,7 +151,7 @@ import Testing
         let masks = root.appendingPathComponent("masks"), predicted = root.appendingPathComponent("pred")
         var square: [(x: Int, y: Int)] = []
         for y in 5..<15 { for x in 10..<20 { square.append((x, y)) } }
-        // "exact": the prediction is the mask → MAE 0, max F 1, box IoU 1.
+        // "exact": the prediction is the mask → MAE 0, max F 1, box IoU 1, weighted F 1.
         try writeMap(masks, "exact", square)
         try writeMap(predicted, "exact", square)
         // "blank": nothing predicted. Only threshold 0 predicts anything (every pixel): P = 100/1200,
@@ -156,7 +163,11 @@ import Testing
                                   "--masks", masks.path, "--json", out.path])
         #expect(result.status == 0, "\(result.stderr)")
         let images = try #require(try json(out)["images"] as? [String: [String: Double]])
-        #expect(images["exact"] == ["MAE": 0, "maxF": 1, "boxIoU": 1])
+        let exact = try #require(images["exact"])
+        #expect(exact["MAE"] == 0 && exact["maxF"] == 1 && exact["boxIoU"] == 1 && exact["weightedF"] == 1)
+        // pysodmetrics' S-measure of a perfect map is 1 less its ε terms; the E-measure's
+        // threshold 0 predicts every pixel, so its mean is just under 1.
+        #expect(abs(exact["sMeasure"]! - 1) < 1e-9 && exact["eMeasure"]! > 0.99 && exact["eMeasure"]! < 1)
         let blank = try #require(images["blank"])
         let p = 100.0 / 1200
         #expect(abs(blank["MAE"]! - p) < 1e-9 && abs(blank["boxIoU"]! - p) < 1e-9)

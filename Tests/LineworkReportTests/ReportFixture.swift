@@ -108,9 +108,10 @@ struct ReportFixture {
 
     /// Runs the spec into `output` (or another folder) without a progress bar.
     @discardableResult
-    func run(output: String? = nil, shard: Shard? = nil, merge: Bool = false) throws -> ReportRunner.Outcome {
+    func run(output: String? = nil, shard: Shard? = nil, merge: Bool = false, force: Bool = false,
+             prune: Bool = false) throws -> ReportRunner.Outcome {
         try ReportRunner(plan: plan(), output: output ?? self.output, shard: shard, merge: merge,
-                         progress: .silent).run()
+                         progress: .silent, force: force, prune: prune).run()
     }
 
     func page(_ output: String? = nil) throws -> String {

@@ -32,11 +32,14 @@ struct ReportRunTests {
         try fixture.run()
         let html = try fixture.page()
         #expect(!html.contains("http://") && !html.contains("https://"))
-        // Every src is a data: URI; every href is an in-page anchor.
+        // Every src is a data: URI; every href is an in-page anchor but the two download links
+        // to the exports beside the page, which viewing it does not need.
         let sources = html.matches(of: /src="([^"]*)"/).map { String($0.1) }
         #expect(!sources.isEmpty)
         #expect(sources.allSatisfy { $0.hasPrefix("data:image/") })
-        #expect(html.matches(of: /href="([^"]*)"/).allSatisfy { $0.1.hasPrefix("#") })
+        #expect(html.matches(of: /href="([^"]*)"/).allSatisfy {
+            $0.1.hasPrefix("#") || $0.1 == "results.json" || $0.1 == "results.csv"
+        })
         #expect(!html.contains("<link") && !html.contains("@import") && !html.contains("url("))
     }
 
@@ -117,9 +120,10 @@ struct ReportRunTests {
             masks.append(try #require(try decoder.decode(path: "\(fixture.folder)/gt/objects/\(input.stem).png")
                 .pixels.unitGrayImage))
         }
-        /// MAE, max F and box IoU of `map`, by the metric functions, averaged over the images.
+        /// MAE, max F, box IoU, S-measure, mean E-measure and weighted F of `map`, by the metric
+        /// functions, averaged over the images.
         func expected(_ map: (Int, FloatImage) throws -> FloatImage) throws -> [Double] {
-            var sums = [0.0, 0.0, 0.0]
+            var sums = [0.0, 0.0, 0.0, 0.0, 0.0, 0.0]
             for (i, mask) in masks.enumerated() {
                 let prediction = try map(i, mask).resizedBilinear(width: mask.width, height: mask.height)
                 let best = try SalientObjectMetrics.maximumFMeasure(prediction: prediction, mask: mask)
@@ -128,6 +132,9 @@ struct ReportRunTests {
                 sums[0] += try SalientObjectMetrics.meanAbsoluteError(prediction: prediction, mask: mask)
                 sums[1] += best.f
                 sums[2] += box.map(truthBox.intersectionOverUnion) ?? 0
+                sums[3] += try SalientObjectMetrics.structureMeasure(prediction: prediction, mask: mask)
+                sums[4] += try SalientObjectMetrics.meanEnhancedAlignment(prediction: prediction, mask: mask)
+                sums[5] += try SalientObjectMetrics.weightedFMeasure(prediction: prediction, mask: mask)
             }
             return sums.map { $0 / Double(masks.count) }
         }
@@ -142,7 +149,7 @@ struct ReportRunTests {
         ]
         for (label, values) in expectations {
             let row = try #require(rows.first { $0.label == label })
-            #expect(row.values.count == 3)
+            #expect(row.values.count == 6)
             for (shown, value) in zip(row.values, values) { #expect(abs(shown - value) < 1e-12, "\(label)") }
         }
         // The best model by max F is highlighted in that column.

@@ -103,10 +103,15 @@ struct ReportSpecTests {
         }
     }
 
-    @Test func groundTruthMustCoverEveryImage() throws {
+    /// Images without a map are shown, not scored (`ReportMissingTruthTests`); a folder with a
+    /// map for none of the images is a wrong path or naming, and an error naming the first.
+    @Test func aGroundTruthFolderWithNoneOfTheImagesIsAnError() throws {
         let fixture = try ReportFixture(spec: ReportFixture.defaultSpec)
         defer { fixture.remove() }
         try FileManager.default.removeItem(atPath: fixture.folder + "/gt/fixations/disc.png")
+        #expect(try fixture.plan().missingTruth(stem: "disc") == ["fixations"])
+        try FileManager.default.moveItem(atPath: fixture.folder + "/gt/fixations/square.png",
+                                         toPath: fixture.folder + "/gt/fixations/unrelated.png")
         #expect {
             try fixture.plan()
         } throws: { error in
@@ -137,15 +142,17 @@ struct ReportSpecTests {
         }
     }
 
-    @Test func aMissingObjectMaskIsOneLineNamingTheFolderAndStem() throws {
+    @Test func anObjectsFolderWithoutAnyImagesMaskIsOneLineNamingTheFolderAndStem() throws {
         let fixture = try ReportFixture(spec: ReportFixture.defaultSpec)
         defer { fixture.remove() }
         try FileManager.default.removeItem(atPath: fixture.folder + "/gt/objects/square.png")
+        try FileManager.default.moveItem(atPath: fixture.folder + "/gt/objects/disc.png",
+                                         toPath: fixture.folder + "/gt/objects/unrelated.png")
         #expect {
             try fixture.plan()
         } throws: { error in
-            guard case ReportSpecError.missingGroundTruth(_, "gt/objects", "square") = error else { return false }
-            return "\(error)" == "\(fixture.specPath): groundTruth: gt/objects has no map square.png for image square"
+            guard case ReportSpecError.missingGroundTruth(_, "gt/objects", "disc") = error else { return false }
+            return "\(error)" == "\(fixture.specPath): groundTruth: gt/objects has no map disc.png for image disc"
         }
     }
 

@@ -71,7 +71,7 @@ public enum SalientObjectMetrics {
         return best
     }
 
-    private static func check(_ prediction: FloatImage, _ mask: FloatImage) throws {
+    static func check(_ prediction: FloatImage, _ mask: FloatImage) throws {
         try MapChecks.requireGray(prediction, "prediction")
         try MapChecks.requireGray(mask, "mask")
         try MapChecks.requireSameSize(

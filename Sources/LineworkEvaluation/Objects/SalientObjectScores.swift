@@ -4,7 +4,8 @@ import LineworkImage
 /// The salient-object scores of one prediction against one binary object mask: what
 /// `linework evaluate objects` writes per image and `linework report` shows per model.
 ///
-/// Lower is better for MAE, higher for the other two. All three are always defined (finite).
+/// Lower is better for MAE, higher for the others. All are defined (finite) but the S-measure,
+/// which is NaN in `pysodmetrics`' one undefined case (see `structureMeasure`).
 public struct SalientObjectScores: Sendable, Equatable {
     /// Mean absolute error against the binarised mask, in 0…1 (0 = perfect).
     public var meanAbsoluteError: Double
@@ -13,22 +14,38 @@ public struct SalientObjectScores: Sendable, Equatable {
     /// IoU of the mask's tight box with the prediction's tight box at its best-F threshold, in
     /// 0…1; 0 when either box is empty.
     public var boxIoU: Double
+    /// The structure measure, α = 0.5, in 0…1 (`SalientObjectMetrics.structureMeasure`).
+    public var structure: Double
+    /// The mean enhanced-alignment measure over the 256 thresholds, in 0…1
+    /// (`SalientObjectMetrics.meanEnhancedAlignment`).
+    public var enhancedAlignment: Double
+    /// The weighted F-measure, β² = 1, in 0…1 (`SalientObjectMetrics.weightedFMeasure`).
+    public var weightedF: Double
 
-    public init(meanAbsoluteError: Double, maximumF: Double, boxIoU: Double) {
+    public init(meanAbsoluteError: Double, maximumF: Double, boxIoU: Double,
+                structure: Double, enhancedAlignment: Double, weightedF: Double) {
         self.meanAbsoluteError = meanAbsoluteError
         self.maximumF = maximumF
         self.boxIoU = boxIoU
+        self.structure = structure
+        self.enhancedAlignment = enhancedAlignment
+        self.weightedF = weightedF
     }
 
-    /// The JSON keys of `linework evaluate objects`, in order: MAE, maxF, boxIoU.
-    public static let names = ["MAE", "maxF", "boxIoU"]
+    /// The JSON keys of `linework evaluate objects`, in order: MAE, maxF, boxIoU, sMeasure,
+    /// eMeasure, weightedF.
+    public static let names = ["MAE", "maxF", "boxIoU", "sMeasure", "eMeasure", "weightedF"]
 
     /// The scores keyed by `names`.
     public var byName: [String: Double] {
-        ["MAE": meanAbsoluteError, "maxF": maximumF, "boxIoU": boxIoU]
+        ["MAE": meanAbsoluteError, "maxF": maximumF, "boxIoU": boxIoU,
+         "sMeasure": structure, "eMeasure": enhancedAlignment, "weightedF": weightedF]
     }
 
     /// Scores a prediction against an object mask.
+    ///
+    /// MAE, max F and box IoU read the prediction as given; the S-measure, E-measure and
+    /// weighted F rescale it to 0…1 first, as `pysodmetrics` does (`ObjectMapPair`).
     ///
     /// The prediction's box is taken at the threshold of its maximum F: the pixels whose 8-bit
     /// quantised value is at least that threshold, i.e. value ≥ (t − 0.5) / 255. The mask's box
@@ -49,15 +66,22 @@ public struct SalientObjectScores: Sendable, Equatable {
         self.init(
             meanAbsoluteError: try SalientObjectMetrics.meanAbsoluteError(prediction: resized, mask: mask),
             maximumF: best.f,
-            boxIoU: truthBox.flatMap { t in predictedBox.map { t.intersectionOverUnion($0) } } ?? 0)
+            boxIoU: truthBox.flatMap { t in predictedBox.map { t.intersectionOverUnion($0) } } ?? 0,
+            structure: try SalientObjectMetrics.structureMeasure(prediction: resized, mask: mask),
+            enhancedAlignment: try SalientObjectMetrics.meanEnhancedAlignment(prediction: resized, mask: mask),
+            weightedF: try SalientObjectMetrics.weightedFMeasure(prediction: resized, mask: mask))
     }
 
-    /// The per-metric mean over images; NaN for every metric of an empty list.
+    /// The per-metric mean over images, skipping NaN scores; NaN for a metric with no finite
+    /// score, and for an empty list.
     public static func mean(_ scores: [SalientObjectScores]) -> SalientObjectScores {
         func average(_ value: (SalientObjectScores) -> Double) -> Double {
-            scores.isEmpty ? .nan : scores.map(value).reduce(0, +) / Double(scores.count)
+            let finite = scores.map(value).filter(\.isFinite)
+            return finite.isEmpty ? .nan : finite.reduce(0, +) / Double(finite.count)
         }
         return SalientObjectScores(
-            meanAbsoluteError: average(\.meanAbsoluteError), maximumF: average(\.maximumF), boxIoU: average(\.boxIoU))
+            meanAbsoluteError: average(\.meanAbsoluteError), maximumF: average(\.maximumF), boxIoU: average(\.boxIoU),
+            structure: average(\.structure), enhancedAlignment: average(\.enhancedAlignment),
+            weightedF: average(\.weightedF))
     }
 }

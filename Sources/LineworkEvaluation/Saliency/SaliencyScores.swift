@@ -1,10 +1,11 @@
 import LineworkCore
 import LineworkImage
 
-/// The five MIT-benchmark scores of one saliency prediction against one image's ground truth.
+/// The MIT-benchmark scores of one saliency prediction against one image's ground truth: the
+/// five classic ones, and shuffled AUC, information gain and AUC-Borji.
 ///
 /// Higher is better for all but KLD. Scores that are undefined for the input (see
-/// `SaliencyMetrics`) are NaN.
+/// `SaliencyMetrics`) are NaN; sAUC is NaN unless other images' fixations are given.
 public struct SaliencyScores: Sendable, Equatable {
     /// Area under the ROC curve with fixated values as thresholds (0.5 = chance, 1 = perfect).
     public var aucJudd: Double
@@ -16,21 +17,33 @@ public struct SaliencyScores: Sendable, Equatable {
     public var sim: Double
     /// KL divergence of the prediction from the density, in nats (0 = perfect).
     public var kld: Double
+    /// Shuffled AUC against the other images' fixations (0.5 = no better than the centre bias
+    /// all images share); NaN without other images.
+    public var shuffledAUC: Double
+    /// Information gain over the centre-bias baseline, in bits per fixation (0 = as good).
+    public var informationGain: Double
+    /// AUC against every pixel as a negative (0.5 = chance).
+    public var aucBorji: Double
 
-    public init(aucJudd: Double, nss: Double, cc: Double, sim: Double, kld: Double) {
+    public init(aucJudd: Double, nss: Double, cc: Double, sim: Double, kld: Double,
+                shuffledAUC: Double, informationGain: Double, aucBorji: Double) {
         self.aucJudd = aucJudd
         self.nss = nss
         self.cc = cc
         self.sim = sim
         self.kld = kld
+        self.shuffledAUC = shuffledAUC
+        self.informationGain = informationGain
+        self.aucBorji = aucBorji
     }
 
-    /// The JSON keys of the contract, in order: AUC-Judd, NSS, CC, SIM, KLD.
-    public static let names = ["AUC-Judd", "NSS", "CC", "SIM", "KLD"]
+    /// The JSON keys of the contract, in order: AUC-Judd, NSS, CC, SIM, KLD, sAUC, IG, AUC-Borji.
+    public static let names = ["AUC-Judd", "NSS", "CC", "SIM", "KLD", "sAUC", "IG", "AUC-Borji"]
 
     /// The scores keyed by `names`.
     public var byName: [String: Double] {
-        ["AUC-Judd": aucJudd, "NSS": nss, "CC": cc, "SIM": sim, "KLD": kld]
+        ["AUC-Judd": aucJudd, "NSS": nss, "CC": cc, "SIM": sim, "KLD": kld,
+         "sAUC": shuffledAUC, "IG": informationGain, "AUC-Borji": aucBorji]
     }
 
     /// Scores a prediction against one image's fixations and density.
@@ -42,21 +55,28 @@ public struct SaliencyScores: Sendable, Equatable {
     ///   - density: the ground-truth density for CC, SIM and KLD, the fixation map's size;
     ///     when `nil`, the fixations blurred by `sigma` pixels (`FixationDensity`).
     ///   - sigma: the blur for a missing density, default `FixationDensity.defaultSigma`.
+    ///   - otherFixations: the other images' fixations, the negatives of sAUC (see
+    ///     `SaliencyMetrics.shuffledAUC`); none by default, which leaves sAUC NaN.
     /// - Throws: `LineworkError.invalidOption` for a colour map, a density of the wrong size or
     ///   an invalid σ.
     public init(
         prediction: FloatImage, fixations: FixationMap, density: FloatImage? = nil,
-        sigma: Double = FixationDensity.defaultSigma
+        sigma: Double = FixationDensity.defaultSigma, otherFixations: [FixationMap] = []
     ) throws {
         try MapChecks.requireGray(prediction, "prediction")
         let resized = prediction.resizedBilinear(width: fixations.width, height: fixations.height)
         let truth = try density ?? FixationDensity.density(of: fixations, sigma: sigma)
+        let centre = try BaselineMaps.centerBias(width: fixations.width, height: fixations.height)
         self.init(
             aucJudd: try SaliencyMetrics.aucJudd(prediction: resized, fixations: fixations),
             nss: try SaliencyMetrics.nss(prediction: resized, fixations: fixations),
             cc: try SaliencyMetrics.correlationCoefficient(prediction: resized, density: truth),
             sim: try SaliencyMetrics.similarity(prediction: resized, density: truth),
-            kld: try SaliencyMetrics.klDivergence(prediction: resized, density: truth))
+            kld: try SaliencyMetrics.klDivergence(prediction: resized, density: truth),
+            shuffledAUC: try SaliencyMetrics.shuffledAUC(
+                prediction: resized, fixations: fixations, otherFixations: otherFixations),
+            informationGain: try SaliencyMetrics.informationGain(prediction: resized, fixations: fixations, baseline: centre),
+            aucBorji: try SaliencyMetrics.aucBorji(prediction: resized, fixations: fixations))
     }
 
     /// The per-metric mean over images, skipping NaN scores (as pysaliency averages AUCs);
@@ -68,6 +88,7 @@ public struct SaliencyScores: Sendable, Equatable {
         }
         return SaliencyScores(
             aucJudd: average(\.aucJudd), nss: average(\.nss), cc: average(\.cc), sim: average(\.sim),
-            kld: average(\.kld))
+            kld: average(\.kld), shuffledAUC: average(\.shuffledAUC), informationGain: average(\.informationGain),
+            aucBorji: average(\.aucBorji))
     }
 }

@@ -68,6 +68,31 @@ public struct ResultCache: Sendable {
         try AtomicFile.write([UInt8](data), to: ImagePattern.join(entryFolder(key), "result.json"))
     }
 
+    /// Removes every entry whose key is not in `keys`, returning how many were removed. Only
+    /// folders named like a key (32 lowercase hex digits) are touched.
+    ///
+    /// - Throws: `LineworkError.cannotWrite` when an entry cannot be removed.
+    public func prune(keeping keys: Set<String>) throws -> Int {
+        let manager = FileManager.default
+        let names = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
+        var removed = 0
+        for name in names where !keys.contains(name) && Self.isKey(name) {
+            let path = entryFolder(name)
+            do {
+                try manager.removeItem(atPath: path)
+            } catch {
+                throw LineworkError.cannotWrite(path: path, reason: "cannot remove the unused cache entry")
+            }
+            removed += 1
+        }
+        return removed
+    }
+
+    /// Whether `name` has the form of a key, `ContentHash.hex`.
+    static func isKey(_ name: String) -> Bool {
+        name.utf8.count == 32 && name.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
+
     /// The bytes of a picture of entry `key`.
     public func picture(_ name: String, key: String) throws -> [UInt8] {
         try Self.bytes(ImagePattern.join(entryFolder(key), name))

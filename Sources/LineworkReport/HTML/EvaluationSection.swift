@@ -23,8 +23,23 @@ struct EvaluationSection {
             .id("dataset"),
             .h2("Dataset"),
             chart.node,
+            notScored(),
             .unwrap(summary.boundary, boundaries),
             .forEach(ScoreFamily.allCases) { family in .if(!summary.means(family).models.isEmpty, modelTables(family)) })
+    }
+
+    /// Per kind of ground truth, the images without a map of that kind: shown on the page, not
+    /// counted in its scores.
+    private func notScored() -> Node<HTML.BodyContext> {
+        let kinds = ["boundaries", "fixations", "objects"]
+        let missing = kinds.compactMap { kind -> String? in
+            let names = results.filter { plan.missingTruth(stem: $0.stem).contains(kind) }.map(\.name)
+            return names.isEmpty ? nil
+                : "\(kind): \(results.count - names.count) of \(results.count) images scored; not \(names.joined(separator: ", "))"
+        }
+        guard !missing.isEmpty else { return .empty }
+        return .p(.class("note"), .text("Images without ground truth are shown but not scored. "
+            + missing.joined(separator: ". ") + "."))
     }
 
     private func settingName(_ s: Int) -> String {
@@ -49,8 +64,8 @@ struct EvaluationSection {
 
     private func boundaries(_ boundary: BoundarySweepSummary) -> Node<HTML.BodyContext> {
         let (ods, ois) = (boundary.ods, boundary.ois)
-        let rows = results.enumerated().map { i, result in
-            (i, result, result.settings[boundary.odsSetting].boundary?.f ?? .nan, boundary.oisSettings[i])
+        let rows = zip(summary.boundaryImages, boundary.oisSettings).map { i, best in
+            (i, results[i], results[i].settings[boundary.odsSetting].boundary?.f ?? .nan, best)
         }.sorted { ($0.2, $0.0) < ($1.2, $1.0) }
         return .group(
             .h3("Boundaries (BSDS)"),
@@ -87,12 +102,16 @@ struct EvaluationSection {
         switch family {
         case .saliency:
             (id, heading) = ("saliency", "Saliency (MIT benchmark metrics, mean over images)")
-            note = .empty
+            note = .p(.class("muted"), .text("As pysaliency computes them. sAUC: against the other images' fixations "
+                + "(every one, scaled to this image; none sampled); IG: bits per fixation over the centre-bias baseline; "
+                + "AUC-Borji: against every pixel (the limit of random sampling; no seed)."))
         case .objects:
             (id, heading) = ("objects", "Salient objects (mean over images)")
             note = .p(.class("muted"), .text("MAE against the mask (pixels ≥ 0.5 are object); max F: the best F-beta "
                 + "(β² = 0.3) over the map's 256 8-bit thresholds; box IoU: the mask's tight box against the map's "
-                + "at that threshold. Maps are resized bilinearly to the mask's size; the scores are linework evaluate objects'."))
+                + "at that threshold; S-measure (α = 0.5), mean E-measure (over the 256 thresholds) and weighted F "
+                + "(β² = 1) as pysodmetrics computes them, on the map min–max rescaled. Maps are resized bilinearly "
+                + "to the mask's size; the scores are linework evaluate objects'."))
         }
         let means: Node<HTML.BodyContext> = .group(
             .h3(.text(heading)),

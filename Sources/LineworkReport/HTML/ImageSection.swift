@@ -25,7 +25,7 @@ struct ImageSection {
     /// - Throws: when a cached picture cannot be read.
     func node() throws -> Node<HTML.BodyContext> {
         let values = result.settings.map { ReportSummary.imageValue(plan.score, $0) }
-        let best = values.indices.filter { values[$0].isFinite }.max { (values[$0], -$0) < (values[$1], -$1) }
+        let best = result.bestSetting(by: plan.score)
         let sheet = try result.settings.enumerated().map { s, setting -> Node<HTML.BodyContext> in
             let picture = try cache.picture(setting.thumbnail, key: entry.key)
             return .element(named: "figure", nodes: [
@@ -46,6 +46,7 @@ struct ImageSection {
             .p(.class("muted"), .text("\(result.width)×\(result.height) px, traced at \(result.workingWidth)×\(result.workingHeight); "
                 + "\(result.settings.count) settings, \(result.distinctMasks) distinct masks; "
                 + "\(result.tracedTotal) contours traced, \(result.keptTotal) kept.")),
+            notScored(),
             try abSlider(),
             .h3("Contact sheet ", .span(.class("muted"), "(each setting's traced contours)")),
             .div(.class("sheet"), .group(sheet)),
@@ -54,6 +55,15 @@ struct ImageSection {
                          integers: !plan.score.needsBoundaries).node,
             settingsTable(best: best),
             try models())
+    }
+
+    /// The note on an image without some of the spec's ground truth: shown, not scored by it.
+    private func notScored() -> Node<HTML.BodyContext> {
+        let missing = plan.missingTruth(stem: result.stem)
+        guard !missing.isEmpty else { return .empty }
+        return .p(.class("note"), .text("Not scored against \(missing.joined(separator: ", ")): the ground-truth "
+            + "folder has no \(result.stem).png for this image. It is shown for comparison and left out of the "
+            + "dataset's scores."))
     }
 
     /// The hidden photo and pooled drawing that the slider starts from, and the slider itself:

@@ -15,6 +15,7 @@ enum PageAssets {
     .hidden-col,.hidden-row{display:none}
     pre{background:#f7f7f7;padding:8px;overflow:auto;max-height:320px}
     .muted{color:var(--muted)}.meta td{text-align:left}
+    .note{background:#fff8e1;border-left:4px solid #f0a500;padding:4px 8px}
     .sheet{display:flex;flex-wrap:wrap;gap:6px}
     .sheet figure{margin:0;border:1px solid var(--line);padding:3px;font-size:11px;text-align:center;background:#fff}
     .sheet figure.best{outline:3px solid var(--accent)}

@@ -6,10 +6,12 @@ import Plot
 /// `DIR/index.html`: the whole report as one self-contained page, built with Plot's HTML DSL.
 ///
 /// Everything is inline — style, script, SVG charts and pictures as `data:` URIs — so the file
-/// opens offline and can be mailed or copied alone; it names no URL at all. Sections, in order:
+/// opens offline and can be mailed or copied alone; it loads no URL at all. Sections, in order:
 /// run metadata and the spec; with ground truth, the dataset evaluation (ODS/OIS, saliency
 /// and salient-object means with baselines, per-image scores worst first); the dataset chart;
-/// then one section per image (`ImageSection`). The run's date and timings sit between `<!--volatile-->` markers:
+/// then one section per image (`ImageSection`). The only links out of the page are the download
+/// links to `results.json` and `results.csv`, written beside it (`ReportExport`); it needs
+/// neither to be viewed. The run's date and timings sit between `<!--volatile-->` markers:
 /// everything else is a function of the spec and the cached results, so two runs of one spec
 /// (or a merge of its shards) differ only there. Plot renders the page without indentation;
 /// each top-level block ends a line, so a change to the page shows as a change to its lines.
@@ -21,11 +23,10 @@ struct ReportPage {
 
     var results: [ImageResult] { entries.map(\.result) }
 
-    /// Writes the page atomically. Each image's pictures are read from the cache in turn and
-    /// kept only as the page's `data:` URIs.
-    /// - Throws: when a cached picture cannot be read or the file cannot be written.
-    func write(to path: String) throws {
-        let summary = try ReportSummary(results)
+    /// The page's text. Each image's pictures are read from the cache in turn and kept only as
+    /// the page's `data:` URIs.
+    /// - Throws: when a cached picture cannot be read.
+    func render(summary: ReportSummary) throws -> String {
         let images = try entries.enumerated().map { i, entry in
             try ImageSection(plan: plan, index: i, entry: entry, cache: cache, summary: summary).node()
         }
@@ -41,7 +42,7 @@ struct ReportPage {
                 .element(named: "title", text: plan.title),
                 .style(PageAssets.css)),
             .body(.group(blocks.map { .group($0, .text("\n")) })))
-        try AtomicFile.write(page.render() + "\n", to: path)
+        return page.render() + "\n"
     }
 
     /// The run's table (its volatile rows marked), the spec, and the list of images.
@@ -73,6 +74,13 @@ struct ReportPage {
                         .joined(separator: " · ") + " "),
                     .span(.class("muted"), "(summed over images, when each result was computed)")),
                 .comment("/volatile")),
+            .p(.class("downloads"), "Every number in this page's tables: ",
+               .a(.href(ReportExport.jsonName), .attribute(named: "download", value: ReportExport.jsonName),
+                  .text(ReportExport.jsonName)),
+               " · ",
+               .a(.href(ReportExport.csvName), .attribute(named: "download", value: ReportExport.csvName),
+                  .text(ReportExport.csvName)),
+               " ", .span(.class("muted"), "(written beside this page; the page itself needs neither)")),
             .details(.summary("Spec"), .pre(.text(plan.specText))),
             .nav(
                 .h3("Images"),

@@ -10,6 +10,9 @@ import LineworkSweep
 /// Computes one image's `ImageResult` and writes its pictures: the report's per-image stage.
 ///
 /// The stages, in order (each timed into `ImageResult.seconds`):
+/// Each kind of ground truth is used when the image has a map of that kind; without one the
+/// image is shown but not scored by it (no counts, no scores, no baselines).
+///
 /// 1. `decode` the image, and its object mask (checked against the image's size first, so a
 ///    wrong mask fails before the sweep); the other ground-truth maps are read by their stages;
 /// 2. `sweep` the grid and `dedup` the pooled contours (`SweepRequest`, `Deduplicator`);
@@ -49,7 +52,9 @@ struct ImageRunner {
 
         let (decoded, mask) = try timed("decode") { () throws -> (DecodedImage, FloatImage?) in
             let decoded = try decoder.decode(path: input.path)
-            return (decoded, try plan.objects.map { try groundTruth($0, input, size: (decoded.width, decoded.height)) })
+            return (decoded, try plan.truth(plan.objects, for: input).map {
+                try groundTruth($0, input, size: (decoded.width, decoded.height))
+            })
         }
         let photo = decoded.pixels.eightBit
         let request = try SweepRequest(options: plan.contourOptions, grid: plan.grid)
@@ -81,7 +86,7 @@ struct ImageRunner {
             return (photoName, try write(pooled, "pooled.png"))
         }
 
-        if let folder = plan.boundaries {
+        if let folder = plan.truth(plan.boundaries, for: input) {
             try timed("boundaries") {
                 let truthImage = try groundTruth(folder, input)
                 let truth = try BoundaryMap(truthImage)
@@ -106,7 +111,7 @@ struct ImageRunner {
             let small = Pictures.shrunk(photo, side: modelSide)
             var fixations: FixationMap?
             var density: FloatImage?
-            if let folder = plan.fixations {
+            if let folder = plan.truth(plan.fixations, for: input) {
                 let map = try FixationMap(mask: try groundTruth(folder, input))
                 guard map.count > 0 else {
                     throw LineworkError.invalidOption(name: "groundTruth.fixations", value: folder.file(for: input.stem)!,

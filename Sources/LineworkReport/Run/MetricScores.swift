@@ -1,8 +1,8 @@
 import LineworkEvaluation
 
-/// One model's (or baseline's) scores on one image in a cacheable form: the five MIT saliency
-/// scores (`SaliencyScores`) or the three salient-object scores (`SalientObjectScores`), keyed
-/// by their JSON names. JSON has no NaN, so an undefined score is stored as null and read back
+/// One model's (or baseline's) scores on one image in a cacheable form: the MIT saliency scores
+/// (`SaliencyScores`; sAUC is added when the page is built, `ShuffledScores`) or the
+/// salient-object scores (`SalientObjectScores`), keyed by their JSON names. JSON has no NaN, so an undefined score is stored as null and read back
 /// as NaN.
 public struct MetricScores: Codable, Sendable, Equatable {
     /// Scores by name; a missing name is an undefined score.
@@ -18,6 +18,11 @@ public struct MetricScores: Codable, Sendable, Equatable {
 
     /// The score named `name`, NaN when undefined.
     public subscript(name: String) -> Double { values[name] ?? .nan }
+
+    /// Sets the score `name`; an undefined (non-finite) value removes it.
+    mutating func set(_ name: String, _ value: Double) {
+        values[name] = value.isFinite ? value : nil
+    }
 
     /// The scores where smaller is better: KL divergence and mean absolute error.
     static let lowerIsBetter: Set = ["KLD", "MAE"]

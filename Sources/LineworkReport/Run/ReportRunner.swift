@@ -9,8 +9,10 @@ import LineworkCore
 /// 2. for each, look up its `ResultCache` key; on a miss run `ImageRunner` and store the
 ///    result — one image's pixels in memory at a time;
 /// 3. a shard stops there, writing `DIR/shards/shard-K-of-N.json`; otherwise (or with
-///    `merge`, which computes nothing and needs every result in the cache) `ReportPage`
-///    writes `DIR/index.html`, and `ScoredMaps` the maps its scores are of, `DIR/maps/`.
+///    `merge`, which computes nothing and needs every result in the cache) the shuffled AUCs
+///    are added across the images (`ShuffledScores`), `ScoredMaps` writes
+///    the maps the scores are of, `DIR/maps/`, and `ReportExport` the page `DIR/index.html`
+///    with `DIR/results.json` and `DIR/results.csv`, all three or none.
 /// A merged report equals a single run's except for the run metadata (date and timings),
 /// because both are built from the same cached results.
 public struct ReportRunner: Sendable {
@@ -21,6 +23,8 @@ public struct ReportRunner: Sendable {
         /// Images computed, and images whose results came from the cache.
         public var computed: Int
         public var cached: Int
+        /// Cache entries removed by `prune`.
+        public var pruned: Int = 0
     }
 
     public var plan: ReportPlan
@@ -29,23 +33,38 @@ public struct ReportRunner: Sendable {
     public var merge: Bool
     public var progress: ProgressBar
     public var decoder: ImageDecoder
+    /// Replace a report in `output` that was made from another spec file (default: refuse).
+    public var force: Bool
+    /// After the page is written, remove the cache entries this spec's images do not use
+    /// (default: keep them, so switching back to an earlier spec is free). Not with a shard.
+    public var prune: Bool
 
     public init(plan: ReportPlan, output: String, shard: Shard? = nil, merge: Bool = false,
-                progress: ProgressBar = ProgressBar(), decoder: ImageDecoder = ImageDecoder()) {
+                progress: ProgressBar = ProgressBar(), decoder: ImageDecoder = ImageDecoder(),
+                force: Bool = false, prune: Bool = false) {
         self.plan = plan
         self.output = output
         self.shard = shard
         self.merge = merge
         self.progress = progress
         self.decoder = decoder
+        self.force = force
+        self.prune = prune
     }
 
     /// Runs the experiment.
     ///
-    /// - Throws: `LineworkError` for unreadable images, unwritable outputs, or (with `merge`)
-    ///   images whose results no shard has written yet.
+    /// - Throws: `LineworkError` for unreadable images, unwritable outputs, an output folder
+    ///   holding a report of another spec (without `force`), `prune` with a shard, or (with
+    ///   `merge`) images whose results no shard has written yet.
     public func run() throws -> Outcome {
         let watch = Stopwatch()
+        if prune && shard != nil {
+            throw LineworkError.invalidOption(name: "--prune", value: "", allowed: "cannot be combined with --shard "
+                + "(a shard would remove the other shards' results); prune with --merge or a single run")
+        }
+        let owner = ReportOwner(output: output, spec: plan.specPath)
+        if shard == nil && !force { try owner.check() }
         let cache = ResultCache(outputFolder: output)
         do {
             try FileManager.default.createDirectory(atPath: cache.folder, withIntermediateDirectories: true)
@@ -81,11 +100,14 @@ public struct ReportRunner: Sendable {
             progress.finish("report: shard \(shard): \(computed) computed, \(entries.count - computed) cached")
             return Outcome(page: nil, computed: computed, cached: entries.count - computed)
         }
+        try ShuffledScores.add(to: &entries, plan: plan, cache: cache, decoder: decoder)
         let info = RunInfo(date: Date(), seconds: watch.seconds, computed: computed, cached: entries.count - computed)
-        let page = ImagePattern.join(output, "index.html")
         try ScoredMaps.write(entries, cache: cache, into: output)
-        try ReportPage(plan: plan, entries: entries, cache: cache, info: info).write(to: page)
-        progress.finish("report: \(page) (\(computed) computed, \(entries.count - computed) cached)")
-        return Outcome(page: page, computed: computed, cached: entries.count - computed)
+        let page = try ReportExport.write(ReportPage(plan: plan, entries: entries, cache: cache, info: info),
+                                          owner: owner, into: output)
+        let pruned = prune ? try cache.prune(keeping: Set(entries.map(\.key))) : 0
+        progress.finish("report: \(page) (\(computed) computed, \(entries.count - computed) cached"
+            + (prune ? ", \(pruned) unused cache entries removed)" : ")"))
+        return Outcome(page: page, computed: computed, cached: entries.count - computed, pruned: pruned)
     }
 }

@@ -22,5 +22,7 @@ extension ReportPlan {
     /// The revision of what a cached `ImageResult` holds and how its scores are computed, so
     /// results from an earlier scheme are computed again even under the same version string.
     /// 2: boundaries scored without the image's frame; models scored on their 16-bit map files.
-    static let resultsRevision = 2
+    /// 3: S-measure, E-measure and weighted F among the object scores; images without a ground-
+    /// truth map are kept unscored instead of failing the run.
+    static let resultsRevision = 3
 }

@@ -38,8 +38,9 @@ public struct ReportPlan: Sendable {
     public var contourOptions: ContourOptions
     public var dedup: DedupMode
     public var models: [SaliencyModel]
-    /// Ground-truth folders, when given (every image has a map in each): boundary maps,
-    /// fixation maps and salient-object masks.
+    /// Ground-truth folders, when given: boundary maps, fixation maps and salient-object masks.
+    /// Each holds a map for at least one image; an image without a map in a folder is shown but
+    /// not scored by that kind of ground truth (`truth(_:for:)`).
     public var boundaries: MapFolder?
     public var fixations: MapFolder?
     public var objects: MapFolder?
@@ -158,6 +159,19 @@ public struct ReportPlan: Sendable {
         }
     }
 
+    /// `folder` when it holds a map for `input`, else nil: the image is not scored by it.
+    public func truth(_ folder: MapFolder?, for input: Input) -> MapFolder? {
+        guard let folder, folder.file(for: input.stem) != nil else { return nil }
+        return folder
+    }
+
+    /// The kinds of ground truth the spec names but the image of `stem` has no map for, in the
+    /// spec's order: "boundaries", "fixations", "objects".
+    public func missingTruth(stem: String) -> [String] {
+        [("boundaries", boundaries), ("fixations", fixations), ("objects", objects)]
+            .compactMap { kind, folder in folder.map { $0.file(for: stem) == nil ? kind : nil } ?? nil }
+    }
+
     private static func inputs(_ entries: [String], folder: String, spec: String) throws -> [Input] {
         guard !entries.isEmpty else {
             throw ReportSpecError.invalidValue(spec: spec, key: "images", value: "", allowed: "name at least one image file or pattern")
@@ -203,8 +217,10 @@ public struct ReportPlan: Sendable {
         } catch let error as LineworkError {
             throw ReportSpecError.invalidValue(spec: spec, key: key, value: entry, allowed: error.description)
         }
-        for input in inputs where folder.file(for: input.stem) == nil {
-            throw ReportSpecError.missingGroundTruth(spec: spec, folder: entry, stem: input.stem)
+        // Images without a map are shown, not scored; a folder with none of them is a mistake
+        // (a wrong path or naming), reported by the first image's stem.
+        if let first = inputs.first, inputs.allSatisfy({ folder.file(for: $0.stem) == nil }) {
+            throw ReportSpecError.missingGroundTruth(spec: spec, folder: entry, stem: first.stem)
         }
         return folder
     }

@@ -4,26 +4,37 @@ import LineworkEvaluation
 ///
 /// - Boundaries (with ground truth): BSDS's ODS and OIS over the grid (`BoundarySweepSummary`,
 ///   counts summed over images, never F values averaged), and each image's F at the ODS setting.
+///   Only the images that have a boundary map are scored; the others are shown, not counted.
 /// - Saliency (with fixations) and salient objects (with object masks): each model's and each
 ///   baseline's mean scores over images, and the best model per metric (`ScoreMeans`).
 /// - Without ground truth, the charts fall back to the mean counts per setting.
 struct ReportSummary {
-    /// ODS and OIS, with boundary ground truth.
+    /// ODS and OIS over the images with boundary ground truth; nil when none has it.
     var boundary: BoundarySweepSummary?
+    /// The positions in the results of the images `boundary` covers, ascending:
+    /// `boundary.oisSettings[k]` belongs to image `boundaryImages[k]`.
+    var boundaryImages: [Int]
     /// The MIT saliency means, with fixations.
     var saliency: ScoreMeans
     /// The salient-object means, with object masks.
     var objects: ScoreMeans
 
     init(_ results: [ImageResult]) throws {
-        let counts = results.map { $0.settings.compactMap(\.boundary) }
-        if let first = results.first, counts.allSatisfy({ $0.count == first.settings.count && !$0.isEmpty }) {
-            boundary = try BoundarySweepSummary(counts: counts)
-        } else {
-            boundary = nil
+        // An image is scored at every setting or at none (it has a boundary map or not).
+        boundaryImages = results.indices.filter { i in
+            !results[i].settings.isEmpty && results[i].settings.allSatisfy { $0.boundary != nil }
         }
+        let counts = boundaryImages.map { results[$0].settings.compactMap(\.boundary) }
+        boundary = counts.isEmpty ? nil : try BoundarySweepSummary(counts: counts)
         saliency = ScoreMeans(.saliency, results: results)
         objects = ScoreMeans(.objects, results: results)
+    }
+
+    /// The OIS setting (best F) of the image at `position` in the results; nil when that image
+    /// has no boundary ground truth.
+    func oisSetting(ofImage position: Int) -> Int? {
+        guard let boundary, let k = boundaryImages.firstIndex(of: position) else { return nil }
+        return boundary.oisSettings[k]
     }
 
     /// The means of one score family.

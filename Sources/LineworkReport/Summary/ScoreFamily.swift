@@ -6,8 +6,17 @@ import LineworkEvaluation
 enum ScoreFamily: CaseIterable {
     /// AUC-Judd, NSS, CC, SIM and KLD (`SaliencyScores`), with `groundTruth.fixations`.
     case saliency
-    /// MAE, max F and box IoU (`SalientObjectScores`), with `groundTruth.objects`.
+    /// MAE, max F, box IoU, S-measure, mean E-measure and weighted F (`SalientObjectScores`),
+    /// with `groundTruth.objects`.
     case objects
+
+    /// The family's key in `results.json` and `results.csv`: "saliency" or "objects".
+    var key: String {
+        switch self {
+        case .saliency: return "saliency"
+        case .objects: return "objects"
+        }
+    }
 
     /// The metrics' names (the JSON keys), in column order.
     var metrics: [String] {
@@ -42,12 +51,15 @@ enum ScoreFamily: CaseIterable {
         }
     }
 
-    /// A metric's name as the page shows it: "max F" and "box IoU" for the JSON keys "maxF"
-    /// and "boxIoU", other names as they are.
+    /// A metric's name as the page shows it ("max F", "S-measure", … for the JSON keys "maxF",
+    /// "sMeasure", …), other names as they are.
     static func label(_ metric: String) -> String {
         switch metric {
         case "maxF": return "max F"
         case "boxIoU": return "box IoU"
+        case "sMeasure": return "S-measure"
+        case "eMeasure": return "mean E-measure"
+        case "weightedF": return "weighted F"
         default: return metric
         }
     }

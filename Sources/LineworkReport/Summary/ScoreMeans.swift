@@ -1,5 +1,6 @@
 /// One score family's means over images: per model (in the spec's order) and per baseline
 /// (chance, centre), undefined scores skipped as pysaliency does, and the best model per metric.
+/// Images without the family's ground truth have no scores and do not count.
 struct ScoreMeans {
     /// Models with scores on at least one image, and their means.
     var models: [(name: String, scores: MetricScores)]
@@ -15,7 +16,9 @@ struct ScoreMeans {
             }
             return scores.isEmpty ? nil : (name, MetricScores.mean(scores))
         }
-        let baselineNames = results.first.map(family.baselines)?.map(\.name) ?? []
+        // The first image with this family's ground truth names the baselines (images without
+        // it have none).
+        let baselineNames = results.lazy.map(family.baselines).first { !$0.isEmpty }?.map(\.name) ?? []
         baselines = baselineNames.map { name in
             (name, MetricScores.mean(results.compactMap { family.baselines($0).first { $0.name == name }?.scores }))
         }

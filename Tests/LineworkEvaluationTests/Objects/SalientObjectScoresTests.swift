@@ -18,7 +18,9 @@ struct SalientObjectScoresTests {
         #expect(scores.meanAbsoluteError == 0.125)
         #expect(abs(scores.maximumF - 1.3 * (2.0 / 3) / 1.2) < 1e-12)
         #expect(scores.boxIoU == 0.5)
-        #expect(scores.byName == ["MAE": 0.125, "maxF": scores.maximumF, "boxIoU": 0.5])
+        #expect(scores.byName == ["MAE": 0.125, "maxF": scores.maximumF, "boxIoU": 0.5, "sMeasure": scores.structure,
+                                  "eMeasure": scores.enhancedAlignment, "weightedF": scores.weightedF])
+        #expect(Set(scores.byName.keys) == Set(SalientObjectScores.names))
     }
 
     /// A prediction of another size is resized bilinearly to the mask's, as `SaliencyScores`
@@ -37,13 +39,15 @@ struct SalientObjectScoresTests {
         }
     }
 
-    /// Means are per metric; an empty list has none.
+    /// Means are per metric, NaN skipped; an empty list has none.
     @Test func meanAveragesEachMetric() {
         let mean = SalientObjectScores.mean([
-            SalientObjectScores(meanAbsoluteError: 0.1, maximumF: 0.5, boxIoU: 1),
-            SalientObjectScores(meanAbsoluteError: 0.3, maximumF: 1, boxIoU: 0),
+            SalientObjectScores(meanAbsoluteError: 0.1, maximumF: 0.5, boxIoU: 1, structure: 0.5, enhancedAlignment: 0.5, weightedF: 0.5),
+            SalientObjectScores(meanAbsoluteError: 0.3, maximumF: 1, boxIoU: 0, structure: .nan, enhancedAlignment: 0.7, weightedF: 0.5),
         ])
         #expect(abs(mean.meanAbsoluteError - 0.2) < 1e-15 && mean.maximumF == 0.75 && mean.boxIoU == 0.5)
+        // An undefined S-measure is skipped, as the saliency means skip NaN.
+        #expect(mean.structure == 0.5 && abs(mean.enhancedAlignment - 0.6) < 1e-15)
         #expect(SalientObjectScores.mean([]).maximumF.isNaN)
     }
 }

@@ -12,15 +12,21 @@ struct SaliencyFixtureTests {
         #expect(Self.cases.contains { $0.bitDepth == 16 })
     }
 
+    /// Every score, sAUC with the other cases' fixations as negatives (the script scores the
+    /// cases as one dataset).
     @Test(arguments: cases)
     func scoresWithGivenDensityAgreeWithPysaliency(_ fixture: SaliencyFixtures.Case) throws {
         let fixations = try FixationMap(mask: fixture.map("fixations"))
         #expect(fixations.count == fixture.fixationCount)
+        let others = try Self.cases.filter { $0.name != fixture.name }.map { try FixationMap(mask: $0.map("fixations")) }
         let scores = try SaliencyScores(
-            prediction: fixture.map("prediction"), fixations: fixations, density: fixture.map("density"))
+            prediction: fixture.map("prediction"), fixations: fixations, density: fixture.map("density"),
+            otherFixations: others)
+        #expect(Set(scores.byName.keys) == Set(fixture.given.keys))
         for (name, value) in scores.byName {
             let expected = try #require(fixture.given[name])
             #expect(abs(value - expected) <= SaliencyFixtures.tolerance(name), "\(name): \(value) vs pysaliency \(expected)")
+            print("saliency-fixture \(fixture.name) \(name) linework \(value) pysaliency \(expected) diff \(abs(value - expected))")
         }
     }
 

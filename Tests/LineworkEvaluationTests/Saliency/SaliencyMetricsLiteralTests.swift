@@ -100,9 +100,47 @@ struct SaliencyMetricsLiteralTests {
     }
 
     @Test func meanSkipsNaNScores() {
-        let a = SaliencyScores(aucJudd: 0.6, nss: 1, cc: .nan, sim: 0.5, kld: 1)
-        let b = SaliencyScores(aucJudd: 0.8, nss: 2, cc: .nan, sim: 0.7, kld: 3)
+        let a = SaliencyScores(aucJudd: 0.6, nss: 1, cc: .nan, sim: 0.5, kld: 1, shuffledAUC: .nan, informationGain: 1, aucBorji: 0.5)
+        let b = SaliencyScores(aucJudd: 0.8, nss: 2, cc: .nan, sim: 0.7, kld: 3, shuffledAUC: 0.6, informationGain: 2, aucBorji: 0.7)
         let mean = SaliencyScores.mean([a, b])
         #expect(abs(mean.aucJudd - 0.7) < 1e-12 && mean.nss == 1.5 && mean.cc.isNaN && mean.kld == 2)
+        #expect(mean.shuffledAUC == 0.6 && mean.informationGain == 1.5 && abs(mean.aucBorji - 0.6) < 1e-12)
+    }
+
+    /// AUC-Borji takes every pixel as a negative, the fixated one included: 0, 1, 2, 3 with the
+    /// fixation on 3 beats three values and ties one, (3 + ½) / 4.
+    @Test func aucBorjiCountsEveryPixelTiesHalf() throws {
+        let prediction = FloatImage(width: 4, height: 1, samples: [0, 1, 2, 3])
+        let fixated = try FixationMap(width: 4, height: 1, points: [(x: 3, y: 0)])
+        #expect(try SaliencyMetrics.aucBorji(prediction: prediction, fixations: fixated) == 0.875)
+    }
+
+    /// sAUC's negatives are the other maps' fixations scaled to this map, ⌊x · W / W′⌋: (1, 0) of
+    /// a 2 × 1 map lands on (2, 0) of this 4 × 2 one, (0, 0) stays, and (1, 1) of a 2 × 2 map
+    /// lands on (2, 1). The fixation on 3 beats 2 and 0 and ties the 3 at (2, 1).
+    @Test func shuffledAUCScalesTheOtherImagesFixations() throws {
+        let prediction = FloatImage(width: 4, height: 2, samples: [0, 1, 2, 3, 0, 0, 3, 0])
+        let fixated = try FixationMap(width: 4, height: 2, points: [(x: 3, y: 0)])
+        let others = [try FixationMap(width: 2, height: 1, points: [(x: 1, y: 0), (x: 0, y: 0)]),
+                      try FixationMap(width: 2, height: 2, points: [(x: 1, y: 1)])]
+        let auc = try SaliencyMetrics.shuffledAUC(prediction: prediction, fixations: fixated, otherFixations: others)
+        #expect(auc == 2.5 / 3)
+        #expect(try SaliencyMetrics.shuffledAUC(prediction: prediction, fixations: fixated, otherFixations: []).isNaN)
+    }
+
+    /// Information gain is 0 for the baseline itself, and log₂ of the density ratio otherwise: a
+    /// map that is 1 on the one fixated pixel of four (density 1 there) against a uniform
+    /// baseline (¼) gains log₂ 4 = 2 bits.
+    @Test func informationGainIsTheLogRatioInBits() throws {
+        let fixated = try FixationMap(width: 2, height: 2, points: [(x: 1, y: 0)])
+        let uniform = FloatImage(width: 2, height: 2, repeating: 0.3)
+        let peak = FloatImage(width: 2, height: 2, samples: [0, 1, 0, 0])
+        #expect(try SaliencyMetrics.informationGain(prediction: uniform, fixations: fixated, baseline: uniform) == 0)
+        let gain = try SaliencyMetrics.informationGain(prediction: peak, fixations: fixated, baseline: uniform)
+        #expect(abs(gain - 2) < 1e-12)
+        #expect(throws: LineworkError.self) {
+            try SaliencyMetrics.informationGain(prediction: peak, fixations: fixated,
+                                                baseline: FloatImage(width: 3, height: 2, repeating: 1))
+        }
     }
 }

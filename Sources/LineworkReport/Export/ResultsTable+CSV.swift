@@ -1,0 +1,59 @@
+import Foundation
+
+extension ResultsTable {
+    /// The header of `results.csv`.
+    static let csvColumns = ["image", "setting", "pivot", "adjustment", "model", "metric", "value"]
+
+    /// `results.csv`: the same numbers as `results.json`, one per row, in long ("tidy") form:
+    /// `image,setting,pivot,adjustment,model,metric,value`.
+    ///
+    /// - image: the image's name; empty for the dataset's rows (ODS, OIS, means).
+    /// - setting, pivot, adjustment: for the settings table's numbers (`threshold`, `traced`,
+    ///   `kept`, `precision`, `recall`, `F`); empty otherwise.
+    /// - model: the model's name, or `baseline:chance` / `baseline:centre`; empty for rows that
+    ///   are not a model's.
+    /// - metric: the JSON key (`NSS`, `MAE`, `ODS`, …; `bestSetting` for `best.setting`); value: unrounded, `.`
+    ///   decimal separator. Undefined scores have no row.
+    /// Fields are quoted as RFC 4180 asks when they hold a comma, a quote or a line break.
+    var csv: String {
+        var lines = [Self.csvColumns.joined(separator: ",")]
+        func row(image: String = "", setting: Setting? = nil, model: String = "", _ metric: String, _ value: Double) {
+            guard value.isFinite else { return }
+            let place = setting.map { ["\($0.index)", "\($0.pivot)", "\($0.adjustment)"] } ?? ["", "", ""]
+            lines.append(([image] + place + [model, metric, Self.number(value)]).map(Self.field).joined(separator: ","))
+        }
+        func rows(_ list: [Scored], image: String = "", prefix: String) {
+            for scored in list {
+                for (_, scores) in scored.families {
+                    for (metric, value) in scores { row(image: image, model: prefix + scored.name, metric, value) }
+                }
+            }
+        }
+        for image in images {
+            if let best = image.bestSetting { row(image: image.name, "bestSetting", Double(best)) }
+            for (metric, value) in image.boundary { row(image: image.name, metric, value) }
+            for setting in image.settings {
+                for (metric, value) in [("threshold", setting.threshold), ("traced", setting.traced), ("kept", setting.kept)] {
+                    row(image: image.name, setting: setting, metric, Double(value))
+                }
+                for (metric, value) in setting.boundary ?? [] { row(image: image.name, setting: setting, metric, value) }
+            }
+            rows(image.models, image: image.name, prefix: "")
+            rows(image.baselines, image: image.name, prefix: "baseline:")
+        }
+        for (metric, value) in dataset { row(metric, value) }
+        rows(models, prefix: "")
+        rows(baselines, prefix: "baseline:")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Integers without a fraction, other numbers in Swift's shortest round-trip form.
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
+    }
+
+    private static func field(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

@@ -1,0 +1,128 @@
+/// Every number the report page shows in its tables and model cards, in one structure that the
+/// two export files are written from: `results.json` (`ResultsTable+JSON`) and `results.csv`
+/// (`ResultsTable+CSV`), beside `index.html`.
+///
+/// Key names follow the command-line contract: per image `name`, `best` (`setting`, `model`),
+/// `settings` (`pivot`, `adjustment`, `boundary` with `precision`, `recall`, `F`) and `models`
+/// (`name`, `saliency`, `objects`, each keyed by the metric names `linework evaluate` writes);
+/// `dataset` with `ODS` and `OIS` (the F values). More keys are added where the page shows more.
+/// Numbers are unrounded (the page rounds them to three decimals); undefined scores are absent
+/// from the score objects and rows, as they are "—" on the page. Keys are present only where
+/// the spec (and, per image, its ground truth) asks for them.
+struct ResultsTable {
+    /// A list of named numbers, in the order the page lists them.
+    typealias Numbers = [(name: String, value: Double)]
+
+    /// One grid setting of one image: the settings table's row.
+    struct Setting {
+        /// The setting's position in sweep order (the table's "#").
+        var index: Int
+        var pivot: Double
+        var adjustment: Double
+        var threshold: Int
+        var traced: Int
+        var kept: Int
+        /// precision, recall and F, with the image's boundary map.
+        var boundary: Numbers?
+    }
+
+    /// A model's or a baseline's scores, per score family (`saliency`, `objects`).
+    struct Scored {
+        var name: String
+        var families: [(key: String, scores: Numbers)]
+    }
+
+    /// One image.
+    struct Image {
+        var name: String
+        /// The outlined setting (by the page's charted score) and the model best on this image
+        /// (by NSS with fixations, else by max F).
+        var bestSetting: Int?
+        var bestModel: String?
+        var settings: [Setting]
+        /// With a boundary map: F at the dataset's ODS setting (`FAtODS`), and this image's own
+        /// best F (`OISF`) and its setting (`OISSetting`), as the boundary table shows them.
+        var boundary: Numbers
+        var models: [Scored]
+        var baselines: [Scored]
+        /// The ground-truth kinds the spec names but this image has no map for (`boundaries`,
+        /// `fixations`, `objects`): shown, not scored.
+        var notScored: [String]
+    }
+
+    var title: String
+    var images: [Image]
+    /// `ODS`, `OIS` (F values), `ODSSetting`, `ODSPrecision`, `ODSRecall`, `OISPrecision`,
+    /// `OISRecall`, with boundary ground truth.
+    var dataset: Numbers
+    /// The models' and baselines' means over the scored images (the means tables).
+    var models: [Scored]
+    var baselines: [Scored]
+
+    /// Collects the numbers of a report from the same values the page is made of.
+    init(plan: ReportPlan, results: [ImageResult], summary: ReportSummary) {
+        title = plan.title
+        images = results.enumerated().map { i, result in
+            var boundary: Numbers = []
+            if let sweep = summary.boundary, let best = summary.oisSetting(ofImage: i) {
+                boundary = [("FAtODS", result.settings[sweep.odsSetting].boundary?.f ?? .nan),
+                            ("OISF", result.settings[best].boundary?.f ?? .nan),
+                            ("OISSetting", Double(best))]
+            }
+            return Image(
+                name: result.name,
+                bestSetting: result.bestSetting(by: plan.score),
+                bestModel: result.cardFamily.flatMap(result.bestModel),
+                settings: result.settings.enumerated().map { s, setting in
+                    Setting(index: s, pivot: setting.pivot, adjustment: setting.adjustment, threshold: setting.threshold,
+                            traced: setting.traced, kept: setting.kept,
+                            boundary: setting.boundary.map { [("precision", $0.precision), ("recall", $0.recall), ("F", $0.f)] })
+                },
+                boundary: boundary,
+                models: result.models.map { model in
+                    Scored(name: model.model.rawValue, families: ScoreFamily.allCases.compactMap { family in
+                        family.scores(model).map { (family.key, Self.numbers($0, family)) }
+                    })
+                },
+                baselines: Self.baselines(ScoreFamily.allCases.map { ($0, $0.baselines(result).map { ($0.name, $0.scores) }) }),
+                notScored: plan.missingTruth(stem: result.stem))
+        }
+        var dataset: Numbers = []
+        if let boundary = summary.boundary {
+            dataset = [("ODS", boundary.ods.f), ("OIS", boundary.ois.f), ("ODSSetting", Double(boundary.odsSetting)),
+                       ("ODSPrecision", boundary.ods.precision), ("ODSRecall", boundary.ods.recall),
+                       ("OISPrecision", boundary.ois.precision), ("OISRecall", boundary.ois.recall)]
+        }
+        self.dataset = dataset
+        var modelNames: [String] = []
+        for family in ScoreFamily.allCases {
+            for (name, _) in summary.means(family).models where !modelNames.contains(name) { modelNames.append(name) }
+        }
+        models = modelNames.map { name in
+            Scored(name: name, families: ScoreFamily.allCases.compactMap { family in
+                summary.means(family).models.first { $0.name == name }.map { (family.key, Self.numbers($0.scores, family)) }
+            })
+        }
+        baselines = Self.baselines(ScoreFamily.allCases.map { ($0, summary.means($0).baselines) })
+    }
+
+    /// The defined scores of `family`, in its column order.
+    private static func numbers(_ scores: MetricScores, _ family: ScoreFamily) -> Numbers {
+        family.metrics.compactMap { name in scores[name].isFinite ? (name, scores[name]) : nil }
+    }
+
+    /// Baselines named in any family, each with the families that score it, in first-seen order.
+    private static func baselines(_ lists: [(ScoreFamily, [(name: String, scores: MetricScores)])]) -> [Scored] {
+        var out: [Scored] = []
+        for (family, list) in lists {
+            for (name, scores) in list {
+                if let k = out.firstIndex(where: { $0.name == name }) {
+                    out[k].families.append((family.key, numbers(scores, family)))
+                } else {
+                    out.append(Scored(name: name, families: [(family.key, numbers(scores, family))]))
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import LineworkCodecs
+import LineworkEvaluation
+import LineworkImage
+import Testing
+
+/// S-measure, mean E-measure and weighted F against pysodmetrics on the golden pairs written by
+/// `Scripts/make-sod-fixtures` (`Fixtures/objects.json`, PNGs in `Fixtures/objects/`), to 1e-3.
+struct SalientObjectFixtureTests {
+    struct Manifest: Decodable {
+        let cases: [String: [String: Double]]
+    }
+
+    static let folder = Bundle.module.resourceURL!.appendingPathComponent("Fixtures/objects")
+
+    static let manifest: Manifest = {
+        let url = Bundle.module.resourceURL!.appendingPathComponent("Fixtures/objects.json")
+        return try! JSONDecoder().decode(Manifest.self, from: Data(contentsOf: url))
+    }()
+
+    static func map(_ name: String, _ role: String) throws -> FloatImage {
+        let path = folder.appendingPathComponent("\(name)-\(role).png").path
+        return try #require(try ImageDecoder().decode(path: path).pixels.unitGrayImage)
+    }
+
+    /// Every case of the manifest, by name (the set pinned by the script: a disc, an offset
+    /// square, two objects, an object on the image's edge, noise, an empty and a full mask, a
+    /// constant prediction, a perfect one).
+    static let names = manifest.cases.keys.sorted()
+
+    @Test func theManifestHoldsEveryCase() {
+        #expect(Self.names == ["constant", "disc", "edge-object", "empty-mask", "full-mask", "noise", "offset-square",
+                               "perfect", "two-objects"])
+    }
+
+    @Test(arguments: names)
+    func theScoresMatchPysodmetrics(_ name: String) throws {
+        let expected = try #require(Self.manifest.cases[name])
+        let prediction = try Self.map(name, "prediction"), mask = try Self.map(name, "mask")
+        let scores = try SalientObjectScores(prediction: prediction, mask: mask)
+        for metric in ["sMeasure", "eMeasure", "weightedF"] {
+            let value = try #require(scores.byName[metric]), reference = try #require(expected[metric])
+            #expect(abs(value - reference) < 1e-3, "\(name) \(metric): \(value) against pysodmetrics' \(reference)")
+            print("sod-fixture \(name) \(metric) linework \(value) pysodmetrics \(reference) diff \(abs(value - reference))")
+        }
+    }
+
+    /// The E-measure curve runs from threshold 255 down to 0: at threshold 0 every pixel is
+    /// predicted object, which an all-object mask scores N / (N − 1).
+    @Test func theEnhancedAlignmentCurveEndsWithEverythingPredicted() throws {
+        let mask = FloatImage(width: 4, height: 3, repeating: 1)
+        let prediction = FloatImage(width: 4, height: 3, samples: (0..<12).map { Float($0) / 11 })
+        let curve = try SalientObjectMetrics.enhancedAlignmentCurve(prediction: prediction, mask: mask)
+        #expect(curve.count == 256)
+        #expect(abs(curve[255] - 12.0 / 11) < 1e-12)
+        #expect(abs(curve[0] - 1.0 / 11) < 1e-12)  // only the maximum reaches 255
+    }
+
+    @Test func badArgumentsThrowInsteadOfTrapping() throws {
+        let mask = FloatImage(width: 3, height: 2, repeating: 0)
+        #expect(throws: (any Error).self) {
+            try SalientObjectMetrics.structureMeasure(prediction: FloatImage(width: 2, height: 2, repeating: 0), mask: mask)
+        }
+        #expect(throws: (any Error).self) {
+            try SalientObjectMetrics.structureMeasure(prediction: mask, mask: mask, alpha: 2)
+        }
+        #expect(throws: (any Error).self) {
+            try SalientObjectMetrics.weightedFMeasure(prediction: mask, mask: mask, betaSquared: 0)
+        }
+        // NaN in a prediction counts as 0 rather than trapping in the 8-bit quantisation.
+        let nan = FloatImage(width: 3, height: 2, samples: [.nan, 1, 0, 0.5, .infinity, 0])
+        let finite = try SalientObjectMetrics.meanEnhancedAlignment(prediction: nan, mask: mask)
+        #expect(finite.isFinite)
+    }
+}
