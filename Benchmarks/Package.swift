@@ -22,7 +22,9 @@ let package = Package(
             name: "LineworkBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "LineworkArt", package: "Linework"),
                 .product(name: "LineworkCodecs", package: "Linework"),
+                .product(name: "LineworkEdges", package: "Linework"),
                 .product(name: "LineworkContours", package: "Linework"),
                 .product(name: "LineworkSweep", package: "Linework"),
                 .product(name: "LineworkSaliency", package: "Linework"),

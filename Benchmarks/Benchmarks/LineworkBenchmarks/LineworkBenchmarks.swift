@@ -1,13 +1,16 @@
 import Benchmark
 import Foundation
+import LineworkArt
 import LineworkCodecs
 import LineworkContours
+import LineworkEdges
 import LineworkImage
 import LineworkSaliency
 import LineworkSweep
 
 /// The stages users wait for, on bundled photos: one border trace, one isoline trace, the
-/// default 65-setting sweep, its bbox de-duplication, and the attention and objectness models.
+/// default 65-setting sweep, its bbox de-duplication, the attention and objectness models, the
+/// edge detector and a whole `draw` (edges, curves, plotter order) at Vision's 512 px.
 /// Each reports wall-clock time, allocations (malloc calls) and peak resident memory.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
@@ -46,6 +49,15 @@ let benchmarks: @Sendable () -> Void = {
     let (result, _) = sweep.perform(on: photo)
     Benchmark("dedup bbox, 65-setting sweep") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(Deduplicator.keep(result, mode: .bbox(iou: DedupMode.defaultBoxIoU))) }
+    }
+
+    let edges = try! EdgeRequest()
+    let colour = photo.eightBit
+    Benchmark("edge request (flow-based XDoG)") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(edges.perform(on: colour)) }
+    }
+    Benchmark("draw, edges (default options)") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try LineDrawing(photo, options: DrawOptions())) }
     }
 
     for model in [SaliencyModel.attention, .objectness] {
