@@ -33,17 +33,53 @@ public struct ResultCache: Sendable {
     public func entryFolder(_ key: String) -> String { ImagePattern.join(folder, key) }
 
     /// The cached result of `key` for the spec entry `input`, or nil when there is none (or it
-    /// cannot be read).
+    /// cannot be read or decoded: an unfinished entry, computed again).
     ///
     /// The result is named after `input`, not after the image it was first computed for: one
     /// key serves every file with the same content, whatever its name.
-    public func load(_ key: String, for input: ReportPlan.Input) -> ImageResult? {
+    ///
+    /// Nothing in a cache file is trusted as a path: a result whose picture names are not plain
+    /// file names of the entry (`isPictureName`) or whose counts are negative is refused, so a
+    /// planted `"photo": "../../etc/shadow"` can never make the page embed a file from
+    /// elsewhere (pictures are read through `picture(_:key:)`, which checks again).
+    /// - Throws: `LineworkError.unreadable` naming the entry's `result.json` when it decodes but
+    ///   breaks those rules (the cache was tampered with or damaged; delete the entry).
+    public func load(_ key: String, for input: ReportPlan.Input) throws -> ImageResult? {
+        guard Self.isKey(key) else { return nil }
         let path = ImagePattern.join(entryFolder(key), "result.json")
         guard let data = FileManager.default.contents(atPath: path),
               var result = try? JSONDecoder().decode(ImageResult.self, from: data) else { return nil }
+        if let problem = Self.problem(in: result) {
+            throw LineworkError.unreadable(path: path, reason: "not a valid cache entry (\(problem)); delete the entry "
+                + "to compute it again")
+        }
         result.name = input.name
         result.stem = input.stem
         return result
+    }
+
+    /// What makes a decoded result unusable, or nil when it follows the schema's rules.
+    static func problem(in result: ImageResult) -> String? {
+        var names = [result.photo, result.pooled] + result.settings.map(\.thumbnail)
+        for model in result.models { names += [model.map, model.overlay, model.heatmap, model.cropPicture] }
+        if let bad = names.first(where: { !isPictureName($0) }) {
+            return "picture name '\(bad)' is not a plain file name"
+        }
+        let counts = [result.width, result.height, result.workingWidth, result.workingHeight, result.distinctMasks]
+            + result.settings.flatMap { [$0.traced, $0.kept] }
+        if counts.contains(where: { $0 < 0 }) { return "negative size or count" }
+        return nil
+    }
+
+    /// Whether `name` can only name a file inside an entry's folder: 1–128 characters of ASCII
+    /// letters, digits, `-`, `_` and `.`, not starting with `.` (so never `.`, `..` or a path).
+    static func isPictureName(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        guard (1...128).contains(bytes.count), bytes[0] != UInt8(ascii: ".") else { return false }
+        return bytes.allSatisfy { byte in
+            (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte)
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+        }
     }
 
     /// Creates the entry's folder, for the runner to write pictures into.
@@ -94,8 +130,15 @@ public struct ResultCache: Sendable {
     }
 
     /// The bytes of a picture of entry `key`.
+    ///
+    /// - Throws: `LineworkError.unreadable` when `key` or `name` could lead out of the entry's
+    ///   folder (see `load`), or when the file cannot be read; `.fileNotFound` when it is missing.
     public func picture(_ name: String, key: String) throws -> [UInt8] {
-        try Self.bytes(ImagePattern.join(entryFolder(key), name))
+        guard Self.isKey(key), Self.isPictureName(name) else {
+            throw LineworkError.unreadable(path: ImagePattern.join(folder, key),
+                                           reason: "refusing cache picture '\(name)': not a plain file name of the entry")
+        }
+        return try Self.bytes(ImagePattern.join(entryFolder(key), name))
     }
 
     static func bytes(_ path: String) throws -> [UInt8] {

@@ -77,7 +77,7 @@ public struct ReportRunner: Sendable {
         var computed = 0
         for (position, input) in selected.enumerated() {
             let key = try cache.key(for: input, plan: plan)
-            if let result = cache.load(key, for: input) {
+            if let result = try cache.load(key, for: input) {
                 progress.update(done: position, total: selected.count, name: input.name, stage: "cached")
                 entries.append(ReportEntry(key: key, result: result))
                 continue
