@@ -33,6 +33,9 @@ struct ReportCommand: ParsableCommand {
     @Flag(help: "After writing the page, remove the cache entries in DIR/cache that this spec does not use.")
     var prune = false
 
+    @Flag(help: "Refuse a spec whose images or ground truth lie outside its folder (symbolic links resolved): for specs from others, on shared machines or in CI.")
+    var confine = false
+
     @Flag(help: "No progress bar on standard error.")
     var quiet = false
 
@@ -50,6 +53,7 @@ struct ReportCommand: ParsableCommand {
         }
         do {
             let plan = try ReportPlan(contentsOf: spec)
+            if confine { try plan.checkConfined() }
             let runner = ReportRunner(plan: plan, output: output, shard: parsedShard, merge: merge,
                                       progress: quiet ? .silent : ProgressBar(), decoder: try input.decoder(),
                                       force: force, prune: prune)

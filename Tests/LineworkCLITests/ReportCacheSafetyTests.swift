@@ -48,3 +48,51 @@ struct ReportCacheSafetyTests {
         #expect(!html.contains(secret) && !html.contains(Data(secret.utf8).base64EncodedString()))
     }
 }
+
+/// `report --confine` (issue 19, item 14): a spec may read only its own folder — not through
+/// `../`, an absolute path or a symbolic link — and without the flag such specs still run.
+struct ReportConfineTests {
+    @Test(arguments: ["outside", "absolute", "link"])
+    func confinedSpecsCannotReadOutsideTheirFolder(route: String) throws {
+        let top = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: top) }
+        let folder = top.appendingPathComponent("spec")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let outside = top.appendingPathComponent("coins.png")
+        try FileManager.default.copyItem(at: CLI.galleryInputs.appendingPathComponent("coins.png"), to: outside)
+        let image: String
+        switch route {
+        case "outside": image = "../coins.png"
+        case "absolute": image = outside.path
+        default:
+            try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("coins.png"),
+                                                       withDestinationURL: outside)
+            image = "coins.png"
+        }
+        let spec = folder.appendingPathComponent("spec.yaml")
+        try """
+            images: ["\(image)"]
+            sweep: { pivots: "0.5:0.6:0.1", adjustments: "1.0:1.5:0.5" }
+            saliency: [spectral-residual]
+            """.write(to: spec, atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("report")
+        let confined = try CLI.run(["report", spec.path, "--output", output.path, "--quiet", "--confine"])
+        #expect(confined.status != 0)
+        #expect(confined.stderr.contains("outside the spec's folder"), "\(confined.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path))
+        let open = try CLI.run(["report", spec.path, "--output", output.path, "--quiet"])
+        #expect(open.status == 0, "\(open.stderr)")
+    }
+
+    @Test func aConfinedSpecInsideItsFolderRuns() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: CLI.galleryInputs.appendingPathComponent("coins.png"),
+                                         to: folder.appendingPathComponent("coins.png"))
+        let spec = folder.appendingPathComponent("spec.yaml")
+        try ReportCacheSafetyTests.spec.write(to: spec, atomically: true, encoding: .utf8)
+        let run = try CLI.run(["report", spec.path, "--output", folder.appendingPathComponent("report").path,
+                               "--quiet", "--confine"])
+        #expect(run.status == 0, "\(run.stderr)")
+    }
+}
