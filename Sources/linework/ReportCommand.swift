@@ -36,6 +36,9 @@ struct ReportCommand: ParsableCommand {
     @Flag(help: "Refuse a spec whose images or ground truth lie outside its folder (symbolic links resolved): for specs from others, on shared machines or in CI.")
     var confine = false
 
+    @Option(help: "Images one page may show (default 1000: about 50 MB of page); shards are not limited.")
+    var maxPageImages = ReportRunner.defaultMaximumPageImages
+
     @Flag(help: "No progress bar on standard error.")
     var quiet = false
 
@@ -54,9 +57,13 @@ struct ReportCommand: ParsableCommand {
         do {
             let plan = try ReportPlan(contentsOf: spec)
             if confine { try plan.checkConfined() }
-            let runner = ReportRunner(plan: plan, output: output, shard: parsedShard, merge: merge,
+            guard maxPageImages >= 1 else {
+                throw LineworkError.invalidOption(name: "--max-page-images", value: "\(maxPageImages)", allowed: "must be at least 1")
+            }
+            var runner = ReportRunner(plan: plan, output: output, shard: parsedShard, merge: merge,
                                       progress: quiet ? .silent : ProgressBar(), decoder: try input.decoder(),
                                       force: force, prune: prune)
+            runner.maximumPageImages = maxPageImages
             _ = try runner.run()
         } catch let error as ReportSpecError {
             Main.fail(error.description, code: error.exitCode)

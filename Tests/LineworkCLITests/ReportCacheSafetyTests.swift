@@ -96,3 +96,32 @@ struct ReportConfineTests {
         #expect(run.status == 0, "\(run.stderr)")
     }
 }
+
+/// A page has a documented size limit (issue 19, item 12): above `--max-page-images` the run is
+/// refused at once with advice and writes nothing; shards, which make no page, are not limited.
+struct ReportPageLimitTests {
+    @Test func tooManyImagesForOnePageAreRefusedBeforeAnyWork() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["a", "b", "c"] {
+            try FileManager.default.copyItem(at: CLI.galleryInputs.appendingPathComponent("coins.png"),
+                                             to: folder.appendingPathComponent("\(name).png"))
+        }
+        let spec = folder.appendingPathComponent("spec.yaml")
+        try """
+            images: ["*.png"]
+            sweep: { pivots: "0.5:0.6:0.1", adjustments: "1.0:1.5:0.5" }
+            saliency: [spectral-residual]
+            """.write(to: spec, atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("report")
+        let refused = try CLI.run(["report", spec.path, "--output", output.path, "--quiet", "--max-page-images", "2"])
+        #expect(refused.status == 64, "\(refused.stderr)")
+        #expect(refused.stderr.contains("at most 2") && refused.stderr.contains("--max-page-images"), "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("cache").path))
+        let shard = try CLI.run(["report", spec.path, "--output", output.path, "--quiet", "--max-page-images", "2",
+                                 "--shard", "0/1"])
+        #expect(shard.status == 0, "\(shard.stderr)")
+        let page = try CLI.run(["report", spec.path, "--output", output.path, "--quiet", "--max-page-images", "3"])
+        #expect(page.status == 0, "\(page.stderr)")
+    }
+}
