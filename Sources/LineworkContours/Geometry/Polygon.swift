@@ -37,6 +37,7 @@ public enum Polygon {
     /// With y pointing down, a polygon that runs clockwise on screen has a *positive* area here
     /// (the y flip reverses the mathematical convention). OpenCV's outer borders run
     /// counter-clockwise on screen and so have negative area; its holes positive.
+    @inlinable
     public static func signedArea<C: BidirectionalCollection>(_ points: C) -> Double where C.Element == Point2 {
         guard var previous = points.last else { return 0 }
         var twice = 0.0
@@ -48,12 +49,18 @@ public enum Polygon {
     }
 
     /// The on-screen winding of a closed polygon.
+    @inlinable
     public static func winding<C: BidirectionalCollection>(_ points: C) -> Winding where C.Element == Point2 {
         let area = signedArea(points)
         return area > 0 ? .clockwise : (area < 0 ? .counterClockwise : .degenerate)
     }
 
     /// Length of the polyline through `points`, plus the closing edge when `closed`.
+    ///
+    /// These generic helpers are `@inlinable` so that callers in other modules (bundle merging,
+    /// art) get them specialised for their collection: unspecialised, the perimeter walked its
+    /// points through a generic iterator at several times the cost.
+    @inlinable
     public static func perimeter<C: Collection>(_ points: C, closed: Bool) -> Double where C.Element == Point2 {
         guard var previous = points.first else { return 0 }
         var length = 0.0
@@ -66,6 +73,7 @@ public enum Polygon {
     }
 
     /// The tightest axis-aligned box around the points (zero size for one point).
+    @inlinable
     public static func boundingBox<C: Collection>(_ points: C) -> BoundingBox where C.Element == Point2 {
         guard let first = points.first else { return BoundingBox(x: 0, y: 0, width: 0, height: 0) }
         var low = first, high = first
@@ -77,7 +85,7 @@ public enum Polygon {
     }
 
     /// Euclidean distance.
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func distance(_ a: Point2, _ b: Point2) -> Double {
         let d = a - b
         return (d * d).sum().squareRoot()
