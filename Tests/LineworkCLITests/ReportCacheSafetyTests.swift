@@ -125,3 +125,28 @@ struct ReportPageLimitTests {
         #expect(page.status == 0, "\(page.stderr)")
     }
 }
+
+/// The page records how it was made (issue 17, run metadata): the command line as it can be
+/// pasted back, the host, the shards of a merged page, and every input's content hash.
+struct ReportRunMetadataTests {
+    @Test func thePageRecordsTheCommandHostShardsAndInputHashes() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: CLI.galleryInputs.appendingPathComponent("coins.png"),
+                                         to: folder.appendingPathComponent("coins.png"))
+        let spec = folder.appendingPathComponent("my spec.yaml")
+        try ReportCacheSafetyTests.spec.write(to: spec, atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("report")
+        let shard = try CLI.run(["report", spec.path, "--output", output.path, "--quiet", "--shard", "0/1"])
+        #expect(shard.status == 0, "\(shard.stderr)")
+        let merged = try CLI.run(["report", spec.path, "--output", output.path, "--quiet", "--merge"])
+        #expect(merged.status == 0, "\(merged.stderr)")
+        let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("&apos;\(spec.path)&apos;") || html.contains("'\(spec.path)'"), "the spec path is not quoted")
+        #expect(html.contains("--merge") && html.contains("shard-0-of-1.json"))
+        let key = try #require(try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("cache").path)
+            .first { $0.count == 32 })
+        #expect(html.contains(key), "the input's content hash is missing")
+        #expect(html.contains("Host"))
+    }
+}

@@ -67,6 +67,9 @@ struct ReportPage {
                 row("Ground truth", .text(groundTruth.nonEmpty ?? "none")),
                 .comment("volatile"),
                 row("Date", .text(ISO8601DateFormatter().string(from: info.date))),
+                row("Command", .code(.text(info.commandLine.map(Self.shellQuoted).joined(separator: " ")))),
+                row("Host", .text(info.host)),
+                row("Shards", .text(info.shards.isEmpty ? "none (one run)" : info.shards.joined(separator: ", "))),
                 row("This run", .text("\(HTMLText.seconds(info.seconds)): \(info.computed) image(s) computed, "
                     + "\(info.cached) from the cache")),
                 row("Compute time per stage",
@@ -82,11 +85,21 @@ struct ReportPage {
                   .text(ReportExport.csvName)),
                " ", .span(.class("muted"), "(written beside this page; the page itself needs neither)")),
             .details(.summary("Spec"), .pre(.text(plan.specText))),
+            .details(.summary("Inputs (content hashes: image, ground truth and plan, as cache keys)"),
+                     .ul(.forEach(entries) { entry in .li(.code(.text(entry.key)), " ", .text(entry.result.name)) })),
             .nav(
                 .h3("Images"),
                 .ol(.forEach(results.enumerated()) { i, result in
                     .li(.a(.href("#image-\(i)"), .text(result.name)))
                 })))
+    }
+
+    /// `argument` as a POSIX shell would need it: bare when it holds only safe characters, else
+    /// in single quotes (with `'` written `'\''`), so the command can be pasted back.
+    static func shellQuoted(_ argument: String) -> String {
+        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./:=@%+,")
+        if !argument.isEmpty && argument.allSatisfy(safe.contains) { return argument }
+        return "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// One row of the metadata table: `name` in a header cell, `value` beside it.

@@ -114,7 +114,8 @@ public struct ReportRunner: Sendable {
             return Outcome(page: nil, computed: computed, cached: entries.count - computed)
         }
         try ShuffledScores.add(to: &entries, plan: plan, cache: cache, decoder: decoder)
-        let info = RunInfo(date: Date(), seconds: watch.seconds, computed: computed, cached: entries.count - computed)
+        var info = RunInfo(date: Date(), seconds: watch.seconds, computed: computed, cached: entries.count - computed)
+        if merge { info.shards = RunInfo.shardManifests(in: output) }
         try ScoredMaps.write(entries, cache: cache, into: output)
         let page = try ReportExport.write(ReportPage(plan: plan, entries: entries, cache: cache, info: info),
                                           owner: owner, into: output)
