@@ -86,8 +86,10 @@ struct SceneDrawer {
     }
 
     private func draw(_ path: ScenePath) {
-        guard !path.subpaths.isEmpty else { return }
         let style = path.style
+        // A path with neither stroke nor fill paints nothing; building it anyway would leave it
+        // in the context, and the next path would be painted with its geometry too.
+        guard !path.subpaths.isEmpty, style.stroke != nil || style.fill != nil else { return }
         for subpath in path.subpaths {
             context.move(to: subpath.start)
             // A lone point: a zero-length line, which round caps draw as a dot.

@@ -43,6 +43,18 @@ struct PNGBackendTests {
         #expect((0..<5).map { TestSupport.pixel(image, $0, 1)[0] } == [255, 255, 0, 255, 255])
     }
 
+    @Test func pathWithoutStrokeOrFillDoesNotLeakIntoTheNextPath() throws {
+        // Regression: an invisible path stayed in the Cairo context, so the next path's stroke
+        // also drew its geometry (here a black line along row 2).
+        let invisible = ScenePath(polyline: [ScenePoint(0, 2), ScenePoint(9, 2)], isClosed: false,
+                                  style: PathStyle(stroke: nil, fill: nil))
+        let dot = ScenePath([Subpath(start: ScenePoint(7, 7))], style: PathStyle(stroke: .black, width: .pixels(2)))
+        let image = try SceneRenderer.rasterize(
+            Scene(width: 10, height: 10, background: .white, layers: [Layer(id: "a", label: "A", paths: [invisible, dot])]))
+        #expect(TestSupport.pixel(image, 4, 2) == [255, 255, 255])
+        #expect(TestSupport.pixel(image, 7, 7) == [0, 0, 0])
+    }
+
     @Test func imageCanvasSizeFollowsTheScale() throws {
         let image = try SceneRenderer.rasterize(Scene(width: 10, height: 7, canvas: .imageSize(scale: 1.5), background: .white))
         #expect((image.width, image.height) == (15, 11))
