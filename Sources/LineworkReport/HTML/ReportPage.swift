@@ -29,7 +29,7 @@ struct ReportPage {
         let images = try entries.enumerated().map { i, entry in
             try ImageSection(plan: plan, index: i, entry: entry, cache: cache, summary: summary).node()
         }
-        let blocks: [Node<HTML.BodyContext>] = [.h1(.text(plan.title)), metadata(),
+        let blocks: [Node<HTML.BodyContext>] = [.h1(.text(HTMLText.literal(plan.title))), metadata(),
             EvaluationSection(plan: plan, results: results, summary: summary).node]
             + images + [.script(.raw(PageAssets.script))]
         let page = HTML(
@@ -38,7 +38,7 @@ struct ReportPage {
                 .encoding(.utf8),
                 .viewport(.accordingToDevice),
                 .meta(.name("generator"), .content("linework \(LineworkVersion.string)")),
-                .element(named: "title", text: plan.title),
+                .element(named: "title", text: HTMLText.literal(plan.title)),
                 .style(PageAssets.css)),
             .body(.group(blocks.map { .group($0, .text("\n")) })))
         try AtomicFile.write(page.render() + "\n", to: path)
@@ -58,7 +58,7 @@ struct ReportPage {
             .table(
                 .class("meta"),
                 row("Linework", .text(LineworkVersion.string)),
-                row("Spec", .text((plan.specPath as NSString).lastPathComponent)),
+                row("Spec", .text(HTMLText.literal((plan.specPath as NSString).lastPathComponent))),
                 row("Images", .text("\(entries.count)")),
                 row("Settings", .text("\(plan.grid.settings.count) (pivots \(plan.grid.pivots), "
                     + "adjustments \(plan.grid.adjustments); de-duplication \(plan.dedup.name))")),
@@ -73,11 +73,11 @@ struct ReportPage {
                         .joined(separator: " · ") + " "),
                     .span(.class("muted"), "(summed over images, when each result was computed)")),
                 .comment("/volatile")),
-            .details(.summary("Spec"), .pre(.text(plan.specText))),
+            .details(.summary("Spec"), .pre(.text(HTMLText.literal(plan.specText)))),
             .nav(
                 .h3("Images"),
                 .ol(.forEach(results.enumerated()) { i, result in
-                    .li(.a(.href("#image-\(i)"), .text(result.name)))
+                    .li(.a(.href("#image-\(i)"), .text(HTMLText.literal(result.name))))
                 })))
     }
 
