@@ -8,8 +8,9 @@ import LineworkSweep
 /// forever, `0:1:1e-10` asked for 80 GB, and the cap was per axis). Each axis is a
 /// `FROM:TO:STEP` string, an explicit list or a bare scalar, its numbers drawn from a table of
 /// awkward values (1e-300, 5e-324, -0, 1e300, 0.1-steps that round badly …) or from raw bits;
-/// `maxSettings` and `iou` are fuzzed too. Checks: planning ends quickly with a plan or a
-/// one-line `ReportSpecError` naming the spec; a plan's grid has at most `maxSettings` settings,
+/// `maxSettings` and `iou` are fuzzed too. Checks: planning ends with a plan or a one-line
+/// `ReportSpecError` naming the spec (a slow plan is caught by run-fuzz's 10 s -timeout; a
+/// wall-clock check here gave false findings on a loaded machine); a plan's grid has at most `maxSettings` settings,
 /// its settings list has exactly `count` entries, ascending within 0…1 and 0…3; and an axis's
 /// arithmetic `count` equals the length of Swift's `stride(from:to:by:)` when that is small.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -24,7 +25,6 @@ public func fuzzSpecGrid(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     if input.byte() & 1 == 1 { sweep.append("iou: \(number(&input))") }
     let text = "title: grid\nimages: [a.png]\nsweep: {\(sweep.joined(separator: ", "))}\nsaliency: [spectral-residual]\n"
     let path = "/nonexistent-linework-fuzz/spec.yaml"
-    let started = Stopwatch()
     do {
         let spec = try ReportSpec(yaml: text, spec: path)
         let plan = try ReportPlan(spec: spec, text: text, path: path)
@@ -47,7 +47,6 @@ public func fuzzSpecGrid(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     } catch {
         finding("unexpected error type \(type(of: error)): \(error)")
     }
-    require(started.seconds < 2, "planning took \(started.seconds) s: \(text)")
 
     // The arithmetic count against Swift's own stride, where listing is cheap.
     let spec = StrideSpec(from: rawNumber(&input), to: rawNumber(&input), step: rawNumber(&input))
