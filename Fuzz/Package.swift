@@ -4,9 +4,11 @@
 // Build and run them with Scripts/run-fuzz; each executable is a libFuzzer binary:
 //   FuzzPNG      PNG decoding through ImageDecoder (libpng shim, alpha, EXIF orientation)
 //   FuzzJPEG     JPEG decoding through ImageDecoder, and the EXIF reader on raw bytes
+//   FuzzJPEGScans progressive JPEGs with fuzzed scan scripts (scan bombs, bad Ss/Se/Ah/Al)
 //   FuzzBorder   the border tracer and the contour request on random masks and images
 //   FuzzIsoline  the isoline tracer and the contour request on random images
 //   FuzzSpec     report spec parsing (YAML) and planning on arbitrary text
+//   FuzzSpecGrid report specs whose sweep grid (strides, lists, caps) is built from the input
 // Each checks the invariants the README states and traps (a finding) when one breaks.
 
 import PackageDescription
@@ -26,6 +28,7 @@ let package = Package(
         .target(name: "FuzzDriver"),
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport", "FuzzDriver"]),
         .executableTarget(name: "FuzzJPEG", dependencies: ["FuzzSupport", "FuzzDriver"]),
+        .executableTarget(name: "FuzzJPEGScans", dependencies: ["FuzzSupport", "FuzzDriver"]),
         .executableTarget(name: "FuzzBorder", dependencies: ["FuzzSupport", "FuzzDriver"]),
         .executableTarget(name: "FuzzIsoline", dependencies: ["FuzzSupport", "FuzzDriver"]),
         .executableTarget(
@@ -33,6 +36,12 @@ let package = Package(
             dependencies: [
                 "FuzzSupport", "FuzzDriver", .product(name: "LineworkCore", package: "Linework"),
                 .product(name: "LineworkReport", package: "Linework"),
+            ]),
+        .executableTarget(
+            name: "FuzzSpecGrid",
+            dependencies: [
+                "FuzzSupport", "FuzzDriver", .product(name: "LineworkCore", package: "Linework"),
+                .product(name: "LineworkReport", package: "Linework"), .product(name: "LineworkSweep", package: "Linework"),
             ]),
     ]
 )

@@ -34,7 +34,8 @@ public struct LineArt: Sendable, Equatable {
     ///   - photo: the input image (any size, upright); needed by `.photo` backdrops.
     ///   - saliency: a weight map of the input in [0, 1] (any size, top row first): the saliency
     ///     map for the `saliency` style, the body mask for `pose`; needed by both.
-    /// - Throws: `LineworkError.invalidOption` for an out-of-range option or a missing photo or map.
+    /// - Throws: `LineworkError.invalidOption` for an out-of-range option, a `--scale` that would
+    ///   enlarge the working image more than `Canvas.maximumScale` times, or a missing photo or map.
     public init(_ strokes: StrokeSet, options: ArtOptions, photo: Image<UInt8>? = nil,
                 saliency: FloatImage? = nil) throws {
         try Self.validate(options, photo: photo, saliency: saliency)
@@ -75,7 +76,7 @@ public struct LineArt: Sendable, Equatable {
             if !paths.isEmpty { layers.append(Layer(id: group.id, label: group.label, paths: paths)) }
         }
         scene = Scene(width: strokes.workingSize.width, height: strokes.workingSize.height,
-                      canvas: Self.canvas(options.sheet, strokes), background: Self.background(options.backdrop, photo),
+                      canvas: try Self.canvas(options.sheet, strokes), background: Self.background(options.backdrop, photo),
                       layers: layers)
         self.pathCount = pathCount
         self.travel = travel
@@ -138,10 +139,25 @@ public struct LineArt: Sendable, Equatable {
 
     /// The canvas for the scene, whose coordinates are working pixels: scaled so that the
     /// working image covers the input's size times the sheet's scale.
-    static func canvas(_ sheet: ArtOptions.Sheet, _ set: StrokeSet) -> Canvas {
+    ///
+    /// - Throws: `LineworkError.invalidOption` naming `--scale` with the user's value when the
+    ///   output would be more than `Canvas.maximumScale` times the working image (a large input
+    ///   drawn from a small working image), with the largest scale allowed for this input.
+    static func canvas(_ sheet: ArtOptions.Sheet, _ set: StrokeSet) throws -> Canvas {
         switch sheet {
         case .image(let scale):
-            return .imageSize(scale: scale * Double(set.imageSize.width) / Double(set.workingSize.width))
+            let enlargement = Double(set.imageSize.width) / Double(set.workingSize.width)
+            guard scale * enlargement <= Canvas.maximumScale else {
+                let limit = Int(Canvas.maximumScale)
+                let largest = (Canvas.maximumScale / enlargement * 1000).rounded(.down) / 1000
+                let working = "\(set.workingSize.width)×\(set.workingSize.height)"
+                let output = "\(Int(Double(set.imageSize.width) * scale))×\(Int(Double(set.imageSize.height) * scale))"
+                let input = "\(set.imageSize.width)×\(set.imageSize.height)"
+                let allowed = "would draw the \(working) working image at \(output), more than \(limit)× its size; "
+                    + "for this \(input) input use at most --scale \(largest), or raise --max-dimension"
+                throw LineworkError.invalidOption(name: "--scale", value: "\(scale)", allowed: allowed)
+            }
+            return .imageSize(scale: scale * enlargement)
         case .working(let scale):
             return .imageSize(scale: scale)
         case .page(let page):

@@ -106,7 +106,10 @@ struct EvaluateCommand: ParsableCommand {
             abstract: "Score boundary maps with BSDS precision, recall and F (one-to-one pixel matching).",
             discussion: """
                 Maps are paired by file stem and must have the same size. A predicted pixel matches at \
-                most one truth pixel within the tolerance (maximum bipartite matching, Hopcroft–Karp). \
+                most one truth pixel within the tolerance (maximum bipartite matching, Hopcroft–Karp, each \
+                pixel of the larger map offered its 32 nearest of the other). A map whose pixels times the \
+                tolerance disc's offsets exceed 2^32, a graph of more than 2^27 candidate pairs, or a \
+                tolerance radius above 1024 px is refused. \
                 "overall" is computed from counts summed over the images, as BSDS does; "mean" averages \
                 the per-image scores.
 
@@ -152,10 +155,14 @@ struct EvaluateCommand: ParsableCommand {
             for stem in truth.stems {
                 let truthImage = try truth.map(for: stem, decode: decode).image
                 let prediction = try predicted.map(
-                    for: stem, size: (truthImage.width, truthImage.height), sizeName: "ground truth", decode: decode).image
-                counts.append((stem, try BoundaryMatcher.counts(
-                    prediction: BoundaryMap(prediction).removingFrameRuns(), truth: BoundaryMap(truthImage),
-                    tolerance: tolerance)))
+                    for: stem, size: (truthImage.width, truthImage.height), sizeName: "ground truth", decode: decode)
+                do {
+                    counts.append((stem, try BoundaryMatcher.counts(
+                        prediction: BoundaryMap(prediction.image).removingFrameRuns(), truth: BoundaryMap(truthImage),
+                        tolerance: tolerance)))
+                } catch LineworkError.resourceLimit(let detail) {
+                    throw LineworkError.resourceLimit(detail: "'\(oneLine(prediction.path))': \(detail)")
+                }
             }
 
             func scores(_ c: BoundaryCounts) -> [String: Double] {

@@ -30,7 +30,9 @@ struct SweepCommand: ParsableCommand {
     @Option(help: "Write settings, counts and timings as JSON to FILE ('-' for standard output).")
     var stats: String?
 
-    @Option(help: "Refuse sweeps estimated to need more than this many MiB (default 4096).")
+    @Option(help: ArgumentHelp(
+        "Refuse sweeps that may need more than this many MiB (default 4096).",
+        discussion: "The bound counts the decoded input, the tracing planes, every contour the masks can hold (from the working image's edges), and the --json text; drawings are not included."))
     var maxMemory = 4096
 
     func run() throws {
@@ -47,14 +49,21 @@ struct SweepCommand: ParsableCommand {
         try plan.check()
 
         let (decoded, decodeSeconds) = try Stopwatch.time { try input.decoder().decode(path: image) }
-        let working = decoded.pixels.size(fittingMaximumDimension: request.options.maximumImageDimension)
-        let estimate = request.estimatedPeakBytes(width: working.width, height: working.height)
-        guard estimate <= maxMemory << 20 else {
+        let (working, prepareSeconds) = Stopwatch.time { ContourRequest.prepare(decoded.pixels, options: request.options) }
+        let pixels = decoded.pixels
+        let estimate = SweepMemoryEstimate(
+            request: request, working: working,
+            inputBytes: pixels.width * pixels.height * pixels.channels * { if case .uint16 = pixels { 2 } else { 1 } }(),
+            inputPixels: pixels.width * pixels.height, json: json == nil ? .none : includeDropped ? .all : .kept)
+        guard estimate.total <= maxMemory << 20 else {
             throw LineworkError.resourceLimit(detail:
-                "\(image): a sweep of \(grid.count) settings at \(working.width)×\(working.height) would need about "
-                + "\(estimate >> 20) MiB, above --max-memory \(maxMemory); use a smaller --max-dimension")
+                "\(image): a sweep of \(grid.count) settings at \(working.width)×\(working.height) may need up to "
+                + "\(estimate.total >> 20) MiB, above --max-memory \(maxMemory); use a smaller --max-dimension, "
+                + "fewer settings\(json == nil ? "" : " or no --json") (or raise --max-memory)")
         }
-        let (result, traceTimings) = request.perform(on: decoded.pixels)
+        var (result, traceTimings) = request.perform(
+            onWorkingImage: working, imageSize: PixelSize(width: pixels.width, height: pixels.height))
+        traceTimings["prepare"] = prepareSeconds
         let (kept, dedupSeconds) = Stopwatch.time { Deduplicator.keep(result, mode: mode) }
         var timings = traceTimings
         timings["decode"] = decodeSeconds

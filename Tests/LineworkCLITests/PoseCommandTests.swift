@@ -17,7 +17,7 @@ struct PoseCommandTests {
         let folder = environment["LINEWORK_POSE_DIR"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 + "/linework/pose" })
             ?? (environment["HOME"] ?? "") + "/.cache/linework/pose"
-        return ["pose_detection.tflite", "pose_landmark_full.tflite", "libLiteRt.so"]
+        return ["pose_detection.tflite", "pose_landmark_full.tflite", "libLiteRt.so", "SHA256SUMS"]
             .allSatisfy { FileManager.default.isReadableFile(atPath: folder + "/" + $0) }
     }()
 
@@ -57,6 +57,49 @@ struct PoseCommandTests {
         try CLI.run(["contours", coins, "--style", "pose", "--png", folder.appendingPathComponent("c.png").path])
             .expectCleanFailure(mentioning: "found no person")
         #expect(CLI.contents(of: folder) == ["art.svg"])
+    }
+
+    /// A copy of the installed pose folder in a fresh temporary folder, with `damage` applied to
+    /// the bytes of the model file `name` (issue 19, item 11: LiteRT crashed on such a file).
+    static func damagedPoseFolder(_ name: String, _ damage: (inout [UInt8]) -> Void) throws -> URL {
+        let environment = ProcessInfo.processInfo.environment
+        let installed = environment["LINEWORK_POSE_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 + "/linework/pose" })
+            ?? (environment["HOME"] ?? "") + "/.cache/linework/pose"
+        let folder = try CLI.temporaryFolder()
+        for file in ["pose_detection.tflite", "pose_landmark_full.tflite", "libLiteRt.so", "SHA256SUMS"] {
+            var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: installed + "/" + file)))
+            if file == name { damage(&bytes) }
+            try Data(bytes).write(to: folder.appendingPathComponent(file))
+        }
+        return folder
+    }
+
+    @Test(.enabled(if: installedModel, "pose model not installed: run Scripts/install-pose-model"))
+    func truncatedModelIsRefusedWithoutACrash() throws {
+        let models = try Self.damagedPoseFolder("pose_landmark_full.tflite") { $0.removeLast($0.count / 2) }
+        defer { try? FileManager.default.removeItem(at: models) }
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = folder.appendingPathComponent("pose.json").path
+        let pose = try CLI.run(["pose", Self.photo, "--json", json], environment: ["LINEWORK_POSE_DIR": models.path])
+        pose.expectCleanFailure(mentioning: "pose_landmark_full.tflite")
+        #expect(pose.stderr.contains("Scripts/install-pose-model"), "\(pose.stderr)")
+        let png = folder.appendingPathComponent("art.png").path
+        try CLI.run(["contours", Self.photo, "--style", "pose", "--png", png], environment: ["LINEWORK_POSE_DIR": models.path])
+            .expectCleanFailure(mentioning: "pose_landmark_full.tflite")
+        #expect(CLI.contents(of: folder).isEmpty)
+    }
+
+    @Test(.enabled(if: installedModel, "pose model not installed: run Scripts/install-pose-model"))
+    func modelWithAFlippedByteIsRefused() throws {
+        for offset in [5, 1_000_000] {  // the file identifier, then a byte in the middle
+            let models = try Self.damagedPoseFolder("pose_detection.tflite") { $0[offset] ^= 0xFF }
+            defer { try? FileManager.default.removeItem(at: models) }
+            let result = try CLI.run(["pose", Self.photo, "--json", "-"], environment: ["LINEWORK_POSE_DIR": models.path])
+            result.expectCleanFailure(mentioning: "pose_detection.tflite")
+            #expect(result.stderr.contains("Scripts/install-pose-model"), "\(result.stderr)")
+        }
     }
 
     @Test func unknownGroupListsTheGroups() throws {

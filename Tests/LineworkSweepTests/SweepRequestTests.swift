@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 import LineworkImage
 import Testing
 
@@ -31,9 +32,30 @@ struct SweepRequestTests {
         }
     }
 
-    @Test func memoryEstimateGrowsWithThePixels() throws {
-        let request = try SweepRequest(options: ContourOptions())
-        #expect(request.estimatedPeakBytes(width: 4000, height: 3000) > 16 * request.estimatedPeakBytes(width: 1000, height: 750) / 2)
-        #expect(request.estimatedPeakBytes(width: 512, height: 512) < 64 << 20)
+    /// The estimate's counts bound what the tracer stores: on noise (the worst case for border
+    /// points) and on the ramp, every setting's traced points and contours stay within them.
+    @Test(arguments: [false, true])
+    func memoryEstimateBoundsTheTracedPointsAndContours(darkOnLight: Bool) throws {
+        var random = SplitMix64(seed: 5)
+        let noise = PixelBuffer.uint8(Image(width: 97, height: 61, samples: (0..<(97 * 61)).map { _ in UInt8.random(in: 0...255, using: &random) }))
+        for image in [noise, ramp] {
+            var options = ContourOptions()
+            options.blurSigma = 0
+            options.minimumPointCount = 1
+            options.detectsDarkOnLight = darkOnLight
+            let request = try SweepRequest(options: options, grid: SweepGrid(
+                pivots: StrideSpec(from: 0.1, to: 0.95, step: 0.1), adjustments: StrideSpec(from: 0.5, to: 3, step: 0.5)))
+            let working = ContourRequest.prepare(image, options: options)
+            let pairs = SweepMemoryEstimate.separatingPairs(working, darkOnLight: darkOnLight)
+            let (result, _) = request.perform(onWorkingImage: working, imageSize: PixelSize(width: working.width, height: working.height))
+            for s in result.settings.indices {
+                guard case .pixels(let trace) = result.geometry(ofSetting: s) else { Issue.record("not a border trace"); return }
+                let cut = result.thresholds[s].cut
+                #expect(trace.points.count <= pairs[cut], "cut \(cut): \(trace.points.count) points, bound \(pairs[cut])")
+                #expect(trace.contours.count <= pairs[cut] / 2, "cut \(cut): \(trace.contours.count) contours, bound \(pairs[cut] / 2)")
+            }
+            let estimate = SweepMemoryEstimate(request: request, working: working, inputBytes: 0, inputPixels: 0, json: .all)
+            #expect(estimate.json > 0 && estimate.traces > 0 && estimate.total > estimate.traces)
+        }
     }
 }

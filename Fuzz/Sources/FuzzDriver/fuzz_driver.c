@@ -13,6 +13,8 @@ static int run(int argc, char **argv) { return LLVMFuzzerRunDriver(&argc, &argv,
 // that the unused ones do not need one.
 __attribute__((weak)) int FuzzPNG_main(int argc, char **argv) { return run(argc, argv); }
 __attribute__((weak)) int FuzzJPEG_main(int argc, char **argv) { return run(argc, argv); }
+__attribute__((weak)) int FuzzJPEGScans_main(int argc, char **argv) { return run(argc, argv); }
 __attribute__((weak)) int FuzzBorder_main(int argc, char **argv) { return run(argc, argv); }
 __attribute__((weak)) int FuzzIsoline_main(int argc, char **argv) { return run(argc, argv); }
 __attribute__((weak)) int FuzzSpec_main(int argc, char **argv) { return run(argc, argv); }
+__attribute__((weak)) int FuzzSpecGrid_main(int argc, char **argv) { return run(argc, argv); }

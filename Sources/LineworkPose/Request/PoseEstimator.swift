@@ -28,10 +28,13 @@ public final class PoseEstimator: @unchecked Sendable {
     private let landmarkDecoder = LandmarkDecoder()
     private static let heatmapShape = LandmarkDecoder.HeatmapShape(rows: 64, columns: 64, channels: 39)
 
-    /// Loads the models and the runtime from `files`.
+    /// Loads the models and the runtime from `files`, after checking the models
+    /// (`PoseModelFiles.verifyModels`).
     ///
-    /// - Throws: `PoseError.runtime` if LiteRT cannot load or compile them.
+    /// - Throws: `PoseError.corruptModel` if a model is truncated or damaged, `PoseError.runtime`
+    ///   if LiteRT cannot load or compile them.
     public init(files: PoseModelFiles) throws {
+        try files.verifyModels()
         let runtime = try LiteRT.load(path: files.runtime)
         self.runtime = runtime
         var environment: LiteRT.Handle?

@@ -2,6 +2,9 @@
 public enum PoseError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The models or the LiteRT runtime are not in the pose folder.
     case modelNotInstalled(directory: String, missing: [String])
+    /// A model file is truncated or damaged (its size, identifier or checksum is wrong), or its
+    /// checksum list is missing: found before LiteRT, which would crash on it, reads it.
+    case corruptModel(path: String, reason: String)
     /// LiteRT failed to load, compile or run a model.
     case runtime(detail: String)
 
@@ -10,16 +13,19 @@ public enum PoseError: Error, Equatable, Sendable, CustomStringConvertible {
         case .modelNotInstalled(let directory, let missing):
             return "pose model not installed (\(missing.joined(separator: ", ")) missing in '\(directory)'); "
                 + "run Scripts/install-pose-model, or set LINEWORK_POSE_DIR to its folder"
+        case .corruptModel(let path, let reason):
+            return "pose model '\(path)' is damaged or incomplete (\(reason)); "
+                + "reinstall it with Scripts/install-pose-model"
         case .runtime(let detail):
             return "pose runtime (LiteRT): \(detail)"
         }
     }
 
-    /// A `sysexits.h` status: 69 (EX_UNAVAILABLE) when the model is missing, 70 (EX_SOFTWARE) when
-    /// the runtime fails.
+    /// A `sysexits.h` status: 69 (EX_UNAVAILABLE) when the model is missing or damaged, 70
+    /// (EX_SOFTWARE) when the runtime fails.
     public var exitCode: Int32 {
         switch self {
-        case .modelNotInstalled: return 69
+        case .modelNotInstalled, .corruptModel: return 69
         case .runtime: return 70
         }
     }

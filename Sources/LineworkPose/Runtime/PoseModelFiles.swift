@@ -6,7 +6,8 @@ import Glibc
 ///
 /// The folder is `$LINEWORK_POSE_DIR` when set, else `$XDG_CACHE_HOME/linework/pose`, else
 /// `$HOME/.cache/linework/pose`. It holds mediapipe 0.10.21's `pose_detection.tflite` and
-/// `pose_landmark_full.tflite` (Apache-2.0) and `libLiteRt.so` from the ai-edge-litert wheel.
+/// `pose_landmark_full.tflite` (Apache-2.0), `libLiteRt.so` from the ai-edge-litert wheel, and
+/// `SHA256SUMS`, the models' checksums recorded at installation (checked by `verifyModels`).
 public struct PoseModelFiles: Sendable, Equatable {
     public static let detectorName = "pose_detection.tflite"
     public static let landmarkName = "pose_landmark_full.tflite"
@@ -35,7 +36,7 @@ public struct PoseModelFiles: Sendable, Equatable {
     /// - Throws: `PoseError.modelNotInstalled` naming the missing files.
     public static func locate(environment: [String: String]) throws -> PoseModelFiles {
         let files = PoseModelFiles(directory: directory(environment: environment))
-        let missing = [detectorName, landmarkName, runtimeName].filter { access(files.directory + "/" + $0, R_OK) != 0 }
+        let missing = [detectorName, landmarkName, runtimeName, checksumsName].filter { access(files.directory + "/" + $0, R_OK) != 0 }
         guard missing.isEmpty else { throw PoseError.modelNotInstalled(directory: files.directory, missing: missing) }
         return files
     }

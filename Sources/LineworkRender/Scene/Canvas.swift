@@ -7,11 +7,15 @@
 /// rasterised at `Page.rasterDPI`.
 public enum Canvas: Sendable, Equatable {
     /// The source image, scaled: the source rectangle fills the canvas exactly.
-    /// `scale` is output pixels per source pixel, in (0, 64].
+    /// `scale` is output pixels per source pixel, in (0, `maximumScale`].
     case imageSize(scale: Double = 1)
     /// A sheet of paper: the source rectangle is scaled to fit inside the margins, aspect
     /// kept, and centred.
     case page(Page)
+
+    /// The largest image-size scale: 64 output pixels per source pixel. The source is a working
+    /// image, so this bounds how far a drawing is enlarged past what was traced.
+    public static let maximumScale = 64.0
 }
 
 /// A sheet of paper for a page canvas.

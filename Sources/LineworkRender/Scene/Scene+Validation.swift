@@ -38,8 +38,8 @@ extension Scene {
     private func validateCanvas() throws {
         switch canvas {
         case .imageSize(let scale):
-            guard scale.isFinite, scale > 0, scale <= 64 else {
-                throw invalid("canvas scale", "\(scale)", "must be in (0, 64]")
+            guard scale.isFinite, scale > 0, scale <= Canvas.maximumScale else {
+                throw invalid("canvas scale", "\(scale)", "must be in (0, \(Int(Canvas.maximumScale))]")
             }
         case .page(let page):
             let (w, h) = page.size.millimetres

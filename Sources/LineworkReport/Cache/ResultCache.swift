@@ -141,13 +141,9 @@ public struct ResultCache: Sendable {
         return try Self.bytes(ImagePattern.join(entryFolder(key), name))
     }
 
+    /// The bytes of the regular file at `path` (`InputFile.read`: a FIFO or a device is refused
+    /// as not a regular file, before it is opened).
     static func bytes(_ path: String) throws -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            if FileManager.default.fileExists(atPath: path) {
-                throw LineworkError.unreadable(path: path, reason: "permission denied or I/O error")
-            }
-            throw LineworkError.fileNotFound(path: path)
-        }
-        return [UInt8](data)
+        try InputFile.read(path)
     }
 }

@@ -42,7 +42,7 @@ struct ImageSection {
         }
         return .section(
             .class("image"), .id("image-\(index)"),
-            .h2(.text(result.name)),
+            .h2(.text(HTMLText.literal(result.name))),
             .p(.class("muted"), .text("\(result.width)×\(result.height) px, traced at \(result.workingWidth)×\(result.workingHeight); "
                 + "\(result.settings.count) settings, \(result.distinctMasks) distinct masks; "
                 + "\(result.tracedTotal) contours traced, \(result.keptTotal) kept.")),

@@ -30,7 +30,7 @@ struct ReportPage {
         let images = try entries.enumerated().map { i, entry in
             try ImageSection(plan: plan, index: i, entry: entry, cache: cache, summary: summary).node()
         }
-        let blocks: [Node<HTML.BodyContext>] = [.h1(.text(plan.title)), metadata(),
+        let blocks: [Node<HTML.BodyContext>] = [.h1(.text(HTMLText.literal(plan.title))), metadata(),
             EvaluationSection(plan: plan, results: results, summary: summary).node]
             + images + [.script(.raw(PageAssets.script))]
         let page = HTML(
@@ -39,7 +39,7 @@ struct ReportPage {
                 .encoding(.utf8),
                 .viewport(.accordingToDevice),
                 .meta(.name("generator"), .content("linework \(LineworkVersion.string)")),
-                .element(named: "title", text: plan.title),
+                .element(named: "title", text: HTMLText.literal(plan.title)),
                 .style(PageAssets.css)),
             .body(.group(blocks.map { .group($0, .text("\n")) })))
         return page.render() + "\n"
@@ -59,7 +59,7 @@ struct ReportPage {
             .table(
                 .class("meta"),
                 row("Linework", .text(LineworkVersion.string)),
-                row("Spec", .text((plan.specPath as NSString).lastPathComponent)),
+                row("Spec", .text(HTMLText.literal((plan.specPath as NSString).lastPathComponent))),
                 row("Images", .text("\(entries.count)")),
                 row("Settings", .text("\(plan.grid.settings.count) (pivots \(plan.grid.pivots), "
                     + "adjustments \(plan.grid.adjustments); de-duplication \(plan.dedup.name))")),
@@ -67,7 +67,7 @@ struct ReportPage {
                 row("Ground truth", .text(groundTruth.nonEmpty ?? "none")),
                 .comment("volatile"),
                 row("Date", .text(ISO8601DateFormatter().string(from: info.date))),
-                row("Command", .code(.text(info.commandLine.map(Self.shellQuoted).joined(separator: " ")))),
+                row("Command", .code(.text(HTMLText.literal(info.commandLine.map(Self.shellQuoted).joined(separator: " "))))),
                 row("Host", .text(info.host)),
                 row("Shards", .text(info.shards.isEmpty ? "none (one run)" : info.shards.joined(separator: ", "))),
                 row("This run", .text("\(HTMLText.seconds(info.seconds)): \(info.computed) image(s) computed, "
@@ -84,13 +84,15 @@ struct ReportPage {
                .a(.href(ReportExport.csvName), .attribute(named: "download", value: ReportExport.csvName),
                   .text(ReportExport.csvName)),
                " ", .span(.class("muted"), "(written beside this page; the page itself needs neither)")),
-            .details(.summary("Spec"), .pre(.text(plan.specText))),
+            .details(.summary("Spec"), .pre(.text(HTMLText.literal(plan.specText)))),
             .details(.summary("Inputs (content hashes: image, ground truth and plan, as cache keys)"),
-                     .ul(.forEach(entries) { entry in .li(.code(.text(entry.key)), " ", .text(entry.result.name)) })),
+                     .ul(.forEach(entries) { entry in
+                         .li(.code(.text(entry.key)), " ", .text(HTMLText.literal(entry.result.name)))
+                     })),
             .nav(
                 .h3("Images"),
                 .ol(.forEach(results.enumerated()) { i, result in
-                    .li(.a(.href("#image-\(i)"), .text(result.name)))
+                    .li(.a(.href("#image-\(i)"), .text(HTMLText.literal(result.name))))
                 })))
     }
 

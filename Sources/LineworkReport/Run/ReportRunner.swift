@@ -82,7 +82,11 @@ public struct ReportRunner: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: cache.folder, withIntermediateDirectories: true)
         } catch {
-            throw LineworkError.cannotWrite(path: output, reason: "cannot create the output folder")
+            var isFolder: ObjCBool = false
+            let isFile = FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && !isFolder.boolValue
+            throw LineworkError.cannotWrite(
+                path: output, reason: isFile ? "it exists and is not a folder (--output names the folder the report is written into)"
+                    : "cannot create the output folder or its cache/ folder")
         }
         let selected = plan.inputs.enumerated().filter { shard?.contains($0.offset) ?? true }.map(\.element)
         let runner = ImageRunner(plan: plan, decoder: decoder)

@@ -29,19 +29,6 @@ public struct SweepRequest: Sendable {
         self.grid = grid
     }
 
-    /// Bytes a sweep of a `width` × `height` working image may need at its peak: per tracing
-    /// thread a mask and label image (1 byte each per pixel) and a tree owner map (4 bytes),
-    /// plus the pooled points (16 bytes per point; at most about one point per pixel per trace).
-    public func estimatedPeakBytes(width: Int, height: Int) -> Int {
-        let pixels = width * height
-        let perThread = pixels * (options.retrieval == .tree ? 6 : 2)
-        let distinct = Set(grid.settings.map {
-            ContrastThreshold(pivot: $0.pivot, adjustment: $0.adjustment, darkOnLight: options.detectsDarkOnLight)
-        }).count
-        // Real photos give far fewer border points than pixels; a quarter is a generous bound.
-        return perThread * Parallel.threadCount + distinct * pixels / 4 * 16 + pixels * 4
-    }
-
     /// Runs the sweep on a decoded image.
     public func perform(on pixels: PixelBuffer) -> (SweepResult, timings: [String: Double]) {
         let (working, prepareSeconds) = Stopwatch.time { ContourRequest.prepare(pixels, options: options) }

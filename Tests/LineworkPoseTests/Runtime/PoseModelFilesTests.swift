@@ -14,7 +14,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(throws: PoseError.modelNotInstalled(
-            directory: folder.path, missing: ["pose_detection.tflite", "pose_landmark_full.tflite", "libLiteRt.so"])) {
+            directory: folder.path, missing: ["pose_detection.tflite", "pose_landmark_full.tflite", "libLiteRt.so", "SHA256SUMS"])) {
             try PoseModelFiles.locate(environment: ["LINEWORK_POSE_DIR": folder.path])
         }
         let message = PoseError.modelNotInstalled(directory: folder.path, missing: ["libLiteRt.so"]).description

@@ -4,7 +4,9 @@
 #define FUZZ_DRIVER_H
 int FuzzPNG_main(int argc, char **argv);
 int FuzzJPEG_main(int argc, char **argv);
+int FuzzJPEGScans_main(int argc, char **argv);
 int FuzzBorder_main(int argc, char **argv);
 int FuzzIsoline_main(int argc, char **argv);
 int FuzzSpec_main(int argc, char **argv);
+int FuzzSpecGrid_main(int argc, char **argv);
 #endif

@@ -1,0 +1,97 @@
+import Foundation
+import LineworkCodecs
+import LineworkImage
+import Testing
+
+/// Messages that named the wrong thing (issue 19, item 16): each failure says what the user gave
+/// and what is wrong with it.
+@Suite struct MisleadingMessageTests {
+    /// A folder holding `spec.yaml` with `body` and a copy of coins.png named `image`.
+    private func specFolder(_ body: String, image: String = "coins.png") throws -> URL {
+        let folder = try CLI.temporaryFolder()
+        try FileManager.default.copyItem(at: CLI.galleryInputs.appendingPathComponent("coins.png"),
+                                         to: folder.appendingPathComponent(image))
+        try body.write(to: folder.appendingPathComponent("spec.yaml"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    /// Regression: `--scale 4` on a 100 MP image said "canvas scale '78.125'", the internal
+    /// working-to-output factor. A 1000² input traced at 64 px with `--scale 5` is the same case.
+    @Test func scaleTooLargeForTheInputNamesTheUsersValueAndTheLimit() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("big.png").path
+        let side = 1000
+        let samples = (0..<(side * side)).map { i in UInt8((i % side + i / side) % 256) }
+        try PNGEncoder.write(Image(width: side, height: side, samples: samples), to: input)
+        let png = folder.appendingPathComponent("art.png").path
+        let result = try CLI.run(["contours", input, "--max-dimension", "64", "--scale", "5", "--png", png])
+        result.expectCleanFailure(mentioning: "--scale '5.0'")
+        #expect(result.stderr.contains("at most --scale 4.096"), "\(result.stderr)")
+        #expect(!result.stderr.contains("78.125"), "\(result.stderr)")
+        #expect(CLI.contents(of: folder) == ["big.png"])
+    }
+
+    /// Regression: a FIFO or /dev/zero as a ground-truth map gave "permission denied or I/O error".
+    @Test(arguments: ["fifo", "/dev/zero"])
+    func specialFileAsGroundTruthIsNotARegularFile(kind: String) throws {
+        let folder = try specFolder("""
+            title: special truth
+            images: [coins.png]
+            sweep: { pivots: "0.5:0.6:0.1", adjustments: "1.0:1.5:0.5" }
+            saliency: [spectral-residual]
+            groundTruth: { boundaries: truth }
+            """)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let truth = folder.appendingPathComponent("truth")
+        try FileManager.default.createDirectory(at: truth, withIntermediateDirectories: true)
+        let map = truth.appendingPathComponent("coins.png").path
+        if kind == "fifo" {
+            #expect(mkfifo(map, 0o644) == 0)
+        } else {
+            try FileManager.default.createSymbolicLink(atPath: map, withDestinationPath: kind)
+        }
+        let output = folder.appendingPathComponent("report")
+        let result = try CLI.run(["report", folder.appendingPathComponent("spec.yaml").path, "--output", output.path],
+                                 timeout: 60)
+        result.expectCleanFailure(mentioning: "not a regular file")
+        #expect(result.stderr.contains("coins.png"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path))
+    }
+
+    /// Regression: `report --output FILE` failed with "cannot create the output folder" and no reason.
+    @Test func reportOutputThatIsAFileSaysSo() throws {
+        let folder = try specFolder("title: x\nimages: [coins.png]\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("notes.txt")
+        try Data("keep me\n".utf8).write(to: output)
+        let result = try CLI.run(["report", folder.appendingPathComponent("spec.yaml").path, "--output", output.path])
+        result.expectCleanFailure(mentioning: "exists and is not a folder")
+        #expect(try String(contentsOf: output, encoding: .utf8) == "keep me\n")
+    }
+
+    /// Regression: Plot keeps an `&` that starts an entity, so an image named `a&amp;b.png` was
+    /// shown on the page as `a&b.png`, and `&lt;` in the title as `<`.
+    @Test func entitiesInFileNamesAndTitlesAreShownLiterally() throws {
+        let name = "a&amp;b.png"
+        let folder = try specFolder("""
+            title: "R&amp;D &lt;draft&gt; & co"
+            images: ["\(name)"]
+            sweep: { pivots: "0.5:0.6:0.1", adjustments: "1.0:1.5:0.5" }
+            saliency: [spectral-residual]
+            """, image: name)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("report")
+        let result = try CLI.run(["report", folder.appendingPathComponent("spec.yaml").path, "--output", output.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("<h2>a&amp;amp;b.png</h2>"), "the image's heading decodes its name")
+        #expect(html.contains("<h1>R&amp;amp;D &amp;lt;draft&amp;gt; &amp; co</h1>"), "the title is decoded")
+        #expect(!html.contains(">a&amp;b.png<"))
+
+        // A message names the file as written too.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        try CLI.run(["report", folder.appendingPathComponent("spec.yaml").path, "--output", output.path])
+            .expectCleanFailure(mentioning: name)
+    }
+}
