@@ -66,15 +66,14 @@ extension TangentFlow {
                                         }
                                         x &+= 4
                                     }
-                                    for range in [0..<start, end..<w] {
-                                        for x in range {
-                                            if horizontal {
-                                                let low = Swift.max(-r, -x), high = Swift.min(r, w &- 1 &- x)
-                                                window.refine1(row &+ x, first: low, step: 1, taps: high &- low &+ 1)
-                                            } else {
-                                                window.refine1(row &+ x, first: (top &- y) &* w, step: w,
-                                                               taps: bottom &- top &+ 1)
-                                            }
+                                    // The rest, one lane at a time (no per-row list of ranges).
+                                    for x in 0..<w where x < start || x >= end {
+                                        if horizontal {
+                                            let low = Swift.max(-r, -x), high = Swift.min(r, w &- 1 &- x)
+                                            window.refine1(row &+ x, first: low, step: 1, taps: high &- low &+ 1)
+                                        } else {
+                                            window.refine1(row &+ x, first: (top &- y) &* w, step: w,
+                                                           taps: bottom &- top &+ 1)
                                         }
                                     }
                                 }
