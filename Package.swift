@@ -135,7 +135,9 @@ let package = Package(
             name: "LineworkVectorTests",
             dependencies: ["LineworkVector", "LineworkCodecs", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]),
-        .testTarget(name: "LineworkEdgesTests", dependencies: ["LineworkEdges", "LineworkCodecs"]),
+        .testTarget(
+            name: "LineworkEdgesTests",
+            dependencies: ["LineworkEdges", "LineworkCodecs", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "LineworkSaliencyTests", dependencies: ["LineworkSaliency", "LineworkCodecs"],
             resources: [.copy("Fixtures")]),

@@ -8,6 +8,10 @@
 /// Two 1-D passes replace the isotropic 2-D DoG: across the flow (along the gradient), which
 /// finds the edge, then a Gaussian along the flow curve, which joins its evidence and averages
 /// away texture noise that does not line up with the flow.
+///
+/// Given the threshold that will read it, the pass along the flow skips the `BlankRegions`,
+/// where no average can make ink, and keeps the across-flow response there: the responses then
+/// differ from the full pass, the map made from them by that threshold does not.
 struct FlowDoG: Sendable {
     let width: Int
     let height: Int
@@ -18,12 +22,22 @@ struct FlowDoG: Sendable {
     /// - Parameters:
     ///   - sigmaC: σc of the centre Gaussian across the flow; the surround has σs = k·σc.
     ///   - sigmaM: σm of the Gaussian along the flow curve (0 skips the pass).
-    init(lab: LabImage, flow: TangentFlow, sigmaC: Double, k: Double, sigmaM: Double, scheduler: RowScheduler) {
+    ///   - threshold: the threshold the responses are for, whose blank regions the pass along
+    ///     the flow may skip; nil runs it on every pixel.
+    init(lab: LabImage, flow: TangentFlow, sigmaC: Double, k: Double, sigmaM: Double, threshold: XDoGThreshold?,
+         scheduler: RowScheduler) {
         width = lab.width
         height = lab.height
         let across = Self.acrossFlow(lab, flow: flow, sigmaC: sigmaC, k: k, scheduler: scheduler)
-        response = sigmaM > 0 ? Self.alongFlow(across, flow: flow, sigmaM: sigmaM, scheduler: scheduler)
-            : across.unpadded
+        guard sigmaM > 0 else {
+            response = across.unpadded
+            return
+        }
+        let blank = threshold.map {
+            BlankRegions(across: across, reach: GaussianWeights.radius(sigma: sigmaM) + 1, threshold: $0,
+                         scheduler: scheduler)
+        }
+        response = Self.alongFlow(across, flow: flow, sigmaM: sigmaM, skipping: blank, scheduler: scheduler)
     }
 
     /// The Lab plane's border the pass across the flow reads: the DoG's radius, ⌈3kσc⌉, plus
@@ -96,8 +110,10 @@ struct FlowDoG: Sendable {
     /// a pixel's two half-curves are traced in the same loop, two independent chains kept short
     /// by fixed-point positions and branch-free steps (see `FlowWalker`). Tracing two pixels'
     /// four half-curves together was slower: their state no longer fits the registers.
+    ///
+    /// Pixels in a block `blank` marks keep their across-flow response F(x).
     static func alongFlow(_ across: PaddedPlane<SIMD4<Float>>, flow: TangentFlow, sigmaM: Double,
-                          scheduler: RowScheduler) -> [SIMD4<Float>] {
+                          skipping blank: BlankRegions?, scheduler: RowScheduler) -> [SIMD4<Float>] {
         let gaussian = GaussianWeights(sigma: sigmaM)
         let steps = gaussian.radius
         let w = flow.width, h = flow.height
@@ -106,29 +122,39 @@ struct FlowDoG: Sendable {
         let tangentPlane = PaddedPlane(flow.tangents, width: w, height: h, border: across.border, scheduler: scheduler,
                                        transform: FixedPoint.units)
         var out = [SIMD4<Float>](uninitializedCount: w * h)
+        // Without regions to skip, one row of clear flags serves every row.
+        let shift = BlankRegions.blockShift
+        let flags = blank?.flags ?? [UInt8](repeating: 0, count: (w &+ BlankRegions.blockSize &- 1) &>> shift)
+        let flagStride = blank?.blocksAcross ?? 0
         across.withUnsafeImage { src, stride in
             tangentPlane.withUnsafeImage { t, _ in
                 gaussian.weights.withUnsafeBufferPointer { weights in
-                    out.withUnsafeMutableBufferPointer { dst in
-                        let sample = BilinearSampler(pixels: src, stride: stride)
-                        scheduler.forEachChunk(h, minimumChunk: 8) { rows in
-                            for y in rows {
-                                let row = y &* w
-                                for x in 0..<w {
-                                    let i = y &* stride &+ x
-                                    var total = weights[steps] * src[i]
-                                    var sum = weights[steps]
-                                    var a = FlowWalker(column: x, row: y, step: t[i]), b = a.reversed
-                                    var s = 1
-                                    while s <= steps {
-                                        let weight = weights[steps &+ s]
-                                        a.advance(weight: weight, sample: sample, tangents: t, limit: limit,
-                                                  total: &total, weightSum: &sum)
-                                        b.advance(weight: weight, sample: sample, tangents: t, limit: limit,
-                                                  total: &total, weightSum: &sum)
-                                        s &+= 1
+                    flags.withUnsafeBufferPointer { flags in
+                        out.withUnsafeMutableBufferPointer { dst in
+                            let sample = BilinearSampler(pixels: src, stride: stride)
+                            scheduler.forEachChunk(h, minimumChunk: 8) { rows in
+                                for y in rows {
+                                    let row = y &* w, flagRow = (y &>> shift) &* flagStride
+                                    for x in 0..<w {
+                                        let i = y &* stride &+ x
+                                        if flags[flagRow &+ (x &>> shift)] != 0 {
+                                            dst[row &+ x] = src[i]
+                                            continue
+                                        }
+                                        var total = weights[steps] * src[i]
+                                        var sum = weights[steps]
+                                        var a = FlowWalker(column: x, row: y, step: t[i]), b = a.reversed
+                                        var s = 1
+                                        while s <= steps {
+                                            let weight = weights[steps &+ s]
+                                            a.advance(weight: weight, sample: sample, tangents: t, limit: limit,
+                                                      total: &total, weightSum: &sum)
+                                            b.advance(weight: weight, sample: sample, tangents: t, limit: limit,
+                                                      total: &total, weightSum: &sum)
+                                            s &+= 1
+                                        }
+                                        dst[row &+ x] = total / sum
                                     }
-                                    dst[row &+ x] = total / sum
                                 }
                             }
                         }

@@ -10,7 +10,8 @@ import LineworkImage
 ///    eigenvectors are the initial edge tangents;
 /// 3. `TangentFlow.refined`: Kang's edge tangent flow iterations;
 /// 4. `FlowDoG`: a DoG across the flow, then a Gaussian along it, on L\*, a\* and b\*;
-/// 5. `LineTone`: luminance and chroma responses combined, then XDoG's soft threshold;
+/// 5. `LineTone`: luminance and chroma responses combined, then XDoG's soft threshold
+///    (`XDoGThreshold`), whose blank regions step 4 skips along the flow (`BlankRegions`);
 /// 6. pinholes of at most `pinholeArea` pixels in the line mask are filled: a colour edge's
 ///    band is centred on the boundary, where the DoG crosses zero, and a zero crossing through
 ///    a pixel centre leaves a hole that thinning would turn into a small loop.
@@ -41,17 +42,20 @@ public struct EdgeRequest: Sendable {
     }
 
     /// `perform(on:)` with an explicit row scheduler (tests compare `.serial` with `.parallel`).
-    func perform(on image: Image<UInt8>, scheduler: RowScheduler) -> EdgeMap {
+    /// `skippingBlank: false` runs the pass along the flow on every pixel (tests check that
+    /// skipping `BlankRegions` changes nothing).
+    func perform(on image: Image<UInt8>, scheduler: RowScheduler, skippingBlank: Bool = true) -> EdgeMap {
         let lab = LabImage(AlphaCompositing.overWhite(image),
                            border: FlowDoG.borderNeeded(sigmaC: options.sigmaC, k: options.k), scheduler: scheduler)
         let chromaWeight = lab.isGray ? 0 : Float(options.chromaWeight)
         let flow = StructureTensor.flow(of: lab, sigma: options.tensorSigma, chromaWeight: chromaWeight,
                                         scheduler: scheduler)
             .refined(iterations: options.flowIterations, radius: options.flowRadius, scheduler: scheduler)
+        let threshold = XDoGThreshold(sharpening: Float(options.sharpening), chromaWeight: chromaWeight,
+                                      epsilon: Float(options.epsilon), phi: Float(options.phi))
         let dog = FlowDoG(lab: lab, flow: flow, sigmaC: options.sigmaC, k: options.k, sigmaM: options.sigmaM,
-                          scheduler: scheduler)
-        var map = LineTone.map(dog, sharpening: Float(options.sharpening), chromaWeight: chromaWeight,
-                               epsilon: Float(options.epsilon), phi: Float(options.phi), scheduler: scheduler)
+                          threshold: skippingBlank ? threshold : nil, scheduler: scheduler)
+        var map = LineTone.map(dog, threshold: threshold, scheduler: scheduler)
         map.lines = map.lines.fillingHoles(maximumArea: Self.pinholeArea)
         return map
     }
