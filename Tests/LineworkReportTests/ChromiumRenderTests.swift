@@ -28,4 +28,44 @@ struct ChromiumRenderTests {
         #expect(process.terminationStatus == 0)
         #expect(FileManager.default.fileExists(atPath: fixture.folder + "/screenshot.png"))
     }
+
+    /// Brushing filters the settings table: the page opened with `#brush=F:LOW:1` (as a brush
+    /// leaves it in the address) hides exactly the settings whose dataset F is below LOW, fades
+    /// their lines and counts the rest. Checked on the DOM after the page script ran.
+    @Test(.enabled(if: chromium != nil, "chromium is not installed"))
+    func brushingFiltersTheSettingsTable() throws {
+        let fixture = try ReportFixture()
+        defer { fixture.remove() }
+        try fixture.run()
+        let dataset = try #require(try ReportExportTests.json(fixture)["dataset"] as? [String: Any])
+        let scores = try #require(dataset["settings"] as? [[String: Any]]).compactMap {
+            ($0["boundary"] as? [String: Double])?["F"]
+        }
+        let low = scores.sorted()[scores.count / 2]
+        let expected = scores.filter { $0 >= low }.count
+        // The brush must split the settings, or the check could not fail.
+        #expect(expected > 0 && expected < scores.count)
+
+        let profile = fixture.folder + "/chromium-profile"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(Self.chromium))
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=" + profile,
+                             "--proxy-server=127.0.0.1:9", "--proxy-bypass-list=<-loopback>", "--virtual-time-budget=5000",
+                             "--dump-dom", "file://" + fixture.output + "/index.html#brush=F:\(low):1"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+
+        let rows = dom.matches(of: /<tr data-row="(\d+)"(?: class="([^"]*)")?>/)
+        let hidden = rows.filter { ($0.2.map(String.init) ?? "").split(separator: " ").contains("hidden-row") }
+        let faded = dom.matches(of: /<polyline data-row="\d+"[^>]*class="pc-off"/).count
+        #expect(rows.count == scores.count)
+        #expect(hidden.count == scores.count - expected)
+        #expect(faded == scores.count - expected)
+        #expect(dom.contains("<span id=\"settings-shown\">\(expected) of \(scores.count)</span>"))
+    }
 }

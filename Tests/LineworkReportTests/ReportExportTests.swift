@@ -99,7 +99,8 @@ struct ReportExportTests {
         #expect(notShown.isEmpty, "in results.json, not on the page: \(notShown)")
 
         // CSV ↔ JSON: the same numbers. The JSON's per-setting `setting`, `pivot` and
-        // `adjustment` are the CSV's columns of that name; every other number is one CSV row.
+        // `adjustment` (an image's or the dataset's) are the CSV's columns of that name; every
+        // other number is one CSV row.
         let csv = try String(contentsOfFile: fixture.output + "/results.csv", encoding: .utf8)
         let rows = csv.split(separator: "\n").map { splitCSV(String($0)) }
         #expect(rows.first == ResultsTable.csvColumns)
@@ -123,9 +124,12 @@ struct ReportExportTests {
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
+    /// The settings rows of `results.json`: each image's and the dataset's.
     static func settingsCount(_ fixture: ReportFixture) throws -> Int {
-        let images = try #require(try json(fixture)["images"] as? [[String: Any]])
-        return images.reduce(0) { $0 + (($1["settings"] as? [Any])?.count ?? 0) }
+        let document = try json(fixture)
+        let images = try #require(document["images"] as? [[String: Any]])
+        let dataset = (document["dataset"] as? [String: Any])?["settings"] as? [Any]
+        return images.reduce(0) { $0 + (($1["settings"] as? [Any])?.count ?? 0) } + (dataset?.count ?? 0)
     }
 
     /// Every number in a JSON text, read with `Double(String)` (correctly rounded; Foundation's

@@ -7,12 +7,15 @@ extension ResultsTable {
     /// `results.csv`: the same numbers as `results.json`, one per row, in long ("tidy") form:
     /// `image,setting,pivot,adjustment,model,metric,value`.
     ///
-    /// - image: the image's name; empty for the dataset's rows (ODS, OIS, means).
-    /// - setting, pivot, adjustment: for the settings table's numbers (`threshold`, `traced`,
-    ///   `kept`, `precision`, `recall`, `F`); empty otherwise.
+    /// - image: the image's name; empty for the dataset's rows (ODS, OIS, means, the dataset's
+    ///   settings and the variance shares).
+    /// - setting, pivot, adjustment: for the settings tables' numbers (`threshold`, `traced`,
+    ///   `kept`, `precision`, `recall`, `F`; over the dataset, the mean counts and the summed
+    ///   counts' scores); empty otherwise.
     /// - model: the model's name, or `baseline:chance` / `baseline:centre`; empty for rows that
     ///   are not a model's.
-    /// - metric: the JSON key (`NSS`, `MAE`, `ODS`, …; `bestSetting` for `best.setting`); value: unrounded, `.`
+    /// - metric: the JSON key (`NSS`, `MAE`, `ODS`, …; `bestSetting` for `best.setting`;
+    ///   `importance.F.pivot` for a variance share); value: unrounded, `.`
     ///   decimal separator. Undefined scores have no row.
     /// Fields are quoted as RFC 4180 asks when they hold a comma, a quote or a line break.
     var csv: String {
@@ -44,6 +47,14 @@ extension ResultsTable {
         for (metric, value) in dataset { row(metric, value) }
         rows(models, prefix: "")
         rows(baselines, prefix: "baseline:")
+        for overviewRow in overview.rows {
+            let setting = Setting(index: overviewRow.index, pivot: overviewRow.pivot, adjustment: overviewRow.adjustment,
+                                  threshold: 0, traced: 0, kept: 0, boundary: nil)
+            for (metric, value) in overviewRow.scores { row(setting: setting, metric, value) }
+        }
+        for (key, shares) in overview.importance {
+            for (knob, value) in Self.numbers(shares) { row("importance.\(key).\(knob)", value) }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -21,6 +21,29 @@ extension ResultsTable {
         Self.write(dataset, into: &out, keyed: false)
         out.key("models"); Self.write(models, into: &out)
         out.key("baselines"); Self.write(baselines, into: &out)
+        out.key("settings")
+        out.open("[")
+        for row in overview.rows {
+            out.lineBreak()
+            out.open("{")
+            out.key("setting"); out.number(row.index)
+            out.key("pivot"); out.number(row.pivot)
+            out.key("adjustment"); out.number(row.adjustment)
+            let counts = row.scores.filter { $0.name == "traced" || $0.name == "kept" }
+            Self.write(counts, into: &out, keyed: false)
+            let boundary = row.scores.filter { $0.name != "traced" && $0.name != "kept" }
+            if !boundary.isEmpty { out.key("boundary"); Self.write(boundary, into: &out) }
+            if overview.scoreKeys.contains("F") { out.key("pareto"); out.bool(row.pareto) }
+            out.close("}")
+        }
+        out.close("]")
+        out.key("importance")
+        out.open("{")
+        for (key, shares) in overview.importance {
+            out.key(key)
+            Self.write(Self.numbers(shares), into: &out)
+        }
+        out.close("}")
         out.close("}")
         out.lineBreak()
         out.key("version"); out.string(LineworkVersion.string)

@@ -5,7 +5,9 @@
 /// Key names follow the command-line contract: per image `name`, `best` (`setting`, `model`),
 /// `settings` (`pivot`, `adjustment`, `boundary` with `precision`, `recall`, `F`) and `models`
 /// (`name`, `saliency`, `objects`, each keyed by the metric names `linework evaluate` writes);
-/// `dataset` with `ODS` and `OIS` (the F values). More keys are added where the page shows more.
+/// `dataset` with `ODS` and `OIS` (the F values), its `settings` (per setting the mean
+/// `traced` and `kept`, the dataset's `boundary` scores and `pareto`) and `importance` (per score,
+/// the `pivot`, `adjustment` and `interaction` shares). More keys are added where the page shows more.
 /// Numbers are unrounded (the page rounds them to three decimals); undefined scores are absent
 /// from the score objects and rows, as they are "—" on the page. Keys are present only where
 /// the spec (and, per image, its ground truth) asks for them.
@@ -58,6 +60,9 @@ struct ResultsTable {
     /// The models' and baselines' means over the scored images (the means tables).
     var models: [Scored]
     var baselines: [Scored]
+    /// The settings explorer's numbers: per setting the mean counts and the dataset's P, R, F
+    /// (`settings`), and each score's variance shares (`importance`).
+    var overview: SettingsOverview
 
     /// Collects the numbers of a report from the same values the page is made of.
     init(plan: ReportPlan, results: [ImageResult], summary: ReportSummary) {
@@ -104,6 +109,12 @@ struct ResultsTable {
             })
         }
         baselines = Self.baselines(ScoreFamily.allCases.map { ($0, summary.means($0).baselines) })
+        overview = SettingsOverview(plan: plan, results: results, summary: summary)
+    }
+
+    /// A score's variance shares, named as `results.json` names them.
+    static func numbers(_ shares: ParameterImportance) -> Numbers {
+        [("pivot", shares.pivot), ("adjustment", shares.adjustment), ("interaction", shares.interaction)]
     }
 
     /// The defined scores of `family`, in its column order.

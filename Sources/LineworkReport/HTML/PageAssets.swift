@@ -29,6 +29,8 @@ enum PageAssets {
     .ab-controls{margin:4px 0}.ab-controls input[type=range]{width:320px;vertical-align:middle}
     .chart text{font-size:11px}.chart .ct{font-size:13px;font-weight:600}.chart .cv{font-size:10px}.chart .ax{fill:#666}
     nav ol{columns:3}
+    .parcoords polyline{stroke-opacity:.85}.parcoords polyline.pc-off{stroke:#d8d8d8;stroke-width:1;stroke-opacity:.6}
+    .parcoords .pc-hit{fill:transparent;cursor:ns-resize}.parcoords .pc-brush{fill:rgba(224,17,95,.18);stroke:#e0115f}
     """
 
     static let script = """
@@ -73,6 +75,47 @@ enum PageAssets {
       pick(block.querySelector('select.a'),top);pick(block.querySelector('select.b'),under);
       function clip(){top.style.clipPath='inset(0 '+(100-range.value)+'% 0 0)';}
       range.addEventListener('input',clip);clip();
+    });
+    document.querySelectorAll('svg.parcoords').forEach(function(svg){
+      var table=document.getElementById('settings-table'),shown=document.getElementById('settings-shown');
+      if(!table)return;
+      var heads=Array.prototype.slice.call(table.tHead.rows[0].cells),brushes={};
+      function column(key){for(var i=0;i<heads.length;i++)if(heads[i].getAttribute('data-key')===key)return i;return -1;}
+      function axis(key){var found=null;svg.querySelectorAll('g.pc-axis').forEach(function(g){if(g.getAttribute('data-key')===key)found=g;});return found;}
+      function span(g){return {lo:+g.getAttribute('data-min'),hi:+g.getAttribute('data-max'),top:+g.getAttribute('data-top'),bottom:+g.getAttribute('data-bottom')};}
+      function toValue(g,y){var s=span(g),c=Math.min(Math.max(y,s.top),s.bottom);return s.hi-(c-s.top)/(s.bottom-s.top)*(s.hi-s.lo);}
+      function toY(g,v){var s=span(g);return s.hi>s.lo?s.top+(s.hi-v)/(s.hi-s.lo)*(s.bottom-s.top):(s.top+s.bottom)/2;}
+      function draw(key){var g=axis(key),r=g.querySelector('rect.pc-brush'),b=brushes[key];
+        if(!b){r.setAttribute('height','0');return;}
+        var y1=Math.max(toY(g,b[1]),span(g).top),y2=Math.min(toY(g,b[0]),span(g).bottom);
+        r.setAttribute('y',String(Math.min(y1,y2)));r.setAttribute('height',String(Math.max(2,Math.abs(y2-y1))));}
+      function apply(){
+        var rows=table.tBodies[0].rows,n=0;
+        for(var i=0;i<rows.length;i++){
+          var row=rows[i],keep=true;
+          Object.keys(brushes).forEach(function(k){var v=parseFloat(cellValue(row,column(k))),b=brushes[k];
+            var slack=1e-9*Math.max(1,Math.abs(b[0]),Math.abs(b[1]));if(!(v>=b[0]-slack&&v<=b[1]+slack))keep=false;});
+          row.classList.toggle('hidden-row',!keep);if(keep)n++;
+          svg.querySelectorAll('polyline').forEach(function(l){if(l.getAttribute('data-row')===row.getAttribute('data-row'))l.classList.toggle('pc-off',!keep);});
+        }
+        shown.textContent=n+' of '+rows.length;
+        var parts=Object.keys(brushes).map(function(k){return k+':'+brushes[k][0]+':'+brushes[k][1];});
+        try{history.replaceState(null,'',parts.length?'#brush='+parts.join(','):location.pathname+location.search);}catch(e){}
+      }
+      svg.querySelectorAll('g.pc-axis').forEach(function(g){
+        var key=g.getAttribute('data-key'),hit=g.querySelector('rect.pc-hit'),start=null;
+        function y(e){var p=svg.createSVGPoint();p.x=e.clientX;p.y=e.clientY;return p.matrixTransform(svg.getScreenCTM().inverse()).y;}
+        hit.addEventListener('pointerdown',function(e){start=y(e);hit.setPointerCapture(e.pointerId);e.preventDefault();});
+        hit.addEventListener('pointermove',function(e){if(start===null)return;var a=toValue(g,start),b=toValue(g,y(e));
+          brushes[key]=[Math.min(a,b),Math.max(a,b)];draw(key);apply();});
+        hit.addEventListener('pointerup',function(){start=null;});
+        hit.addEventListener('dblclick',function(){delete brushes[key];draw(key);apply();});
+      });
+      var m=/^#brush=(.*)$/.exec(location.hash);
+      if(m){decodeURIComponent(m[1]).split(',').forEach(function(part){
+        var f=part.split(':'),lo=parseFloat(f[1]),hi=parseFloat(f[2]);
+        if(f.length===3&&axis(f[0])&&column(f[0])>=0&&!isNaN(lo)&&!isNaN(hi)){brushes[f[0]]=[Math.min(lo,hi),Math.max(lo,hi)];draw(f[0]);}
+      });apply();}
     });
     })();
     """

@@ -9,7 +9,7 @@ import Plot
 /// opens offline and can be mailed or copied alone; it loads no URL at all. Sections, in order:
 /// run metadata and the spec; with ground truth, the dataset evaluation (ODS/OIS, saliency
 /// and salient-object means with baselines, per-image scores worst first); the dataset chart;
-/// then one section per image (`ImageSection`). The only links out of the page are the download
+/// the settings explorer (`SettingsExplorer`); then one section per image (`ImageSection`). The only links out of the page are the download
 /// links to `results.json` and `results.csv`, written beside it (`ReportExport`); it needs
 /// neither to be viewed. The run's date and timings sit between `<!--volatile-->` markers:
 /// everything else is a function of the spec and the cached results, so two runs of one spec
@@ -31,7 +31,8 @@ struct ReportPage {
             try ImageSection(plan: plan, index: i, entry: entry, cache: cache, summary: summary).node()
         }
         let blocks: [Node<HTML.BodyContext>] = [.h1(.text(HTMLText.literal(plan.title))), metadata(),
-            EvaluationSection(plan: plan, results: results, summary: summary).node]
+            EvaluationSection(plan: plan, results: results, summary: summary).node,
+            SettingsExplorer(overview: SettingsOverview(plan: plan, results: results, summary: summary)).node]
             + images + [.script(.raw(PageAssets.script))]
         let page = HTML(
             .lang(.english),

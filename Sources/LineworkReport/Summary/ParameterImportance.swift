@@ -1,0 +1,42 @@
+/// How much of a score's variance over the settings grid each knob explains: the main-effect
+/// share η² of a two-way layout (pivot × adjustment, one value per cell).
+///
+/// With the dataset value v at each setting and v̄ their mean, a knob's share is
+/// Σ_levels n_level · (v̄_level − v̄)² / Σ (v − v̄)²: the part of the spread that the knob's
+/// level alone predicts. On a full grid the two main effects are orthogonal, so
+/// 1 − η²(pivot) − η²(adjustment) is what neither explains alone: their interaction.
+/// A score that does not vary, or is undefined at some setting, has no shares (nil).
+struct ParameterImportance: Sendable, Equatable {
+    /// η² of the pivot, the adjustment and their interaction; the three sum to 1.
+    var pivot: Double
+    var adjustment: Double
+    var interaction: Double
+
+    /// - Parameters:
+    ///   - values: one value per setting.
+    ///   - pivots, adjustments: each setting's pivot and adjustment, in the same order.
+    /// - Returns: nil when a value is not finite, the lists differ in length, or the values
+    ///   do not vary.
+    init?(values: [Double], pivots: [Double], adjustments: [Double]) {
+        guard !values.isEmpty, values.count == pivots.count, values.count == adjustments.count,
+              values.allSatisfy(\.isFinite) else { return nil }
+        let mean = values.reduce(0, +) / Double(values.count)
+        let total = values.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
+        guard total > 1e-12 * max(1, mean * mean) * Double(values.count) else { return nil }
+        func share(_ levels: [Double]) -> Double {
+            var sums: [Double: (sum: Double, count: Int)] = [:]
+            for (level, value) in zip(levels, values) {
+                sums[level, default: (0, 0)].sum += value
+                sums[level, default: (0, 0)].count += 1
+            }
+            let explained = sums.values.reduce(0) { partial, group in
+                let d = group.sum / Double(group.count) - mean
+                return partial + Double(group.count) * d * d
+            }
+            return min(1, explained / total)
+        }
+        pivot = share(pivots)
+        adjustment = share(adjustments)
+        interaction = max(0, 1 - pivot - adjustment)
+    }
+}

@@ -1,0 +1,48 @@
+/// The grid seen over the whole dataset, for the page's settings explorer (parallel
+/// coordinates, the settings table, parameter importance and the Pareto front) and the exports.
+///
+/// Per setting: the mean number of contours traced and kept over the images and, with boundary
+/// ground truth, the dataset's precision, recall and F at that setting (from summed counts, as
+/// ODS is). Scores are named by their `results.json` keys: `traced`, `kept`, `precision`,
+/// `recall`, `F`.
+struct SettingsOverview {
+    /// One setting.
+    struct Row {
+        /// Position in sweep order (the page's "#").
+        var index: Int
+        var pivot: Double
+        var adjustment: Double
+        /// (key, value) in `scoreKeys` order.
+        var scores: ResultsTable.Numbers
+        /// On the Pareto front of F against contours traced (with boundary ground truth).
+        var pareto: Bool
+    }
+
+    /// The score keys, in column order.
+    let scoreKeys: [String]
+    let rows: [Row]
+    /// Per score key that varies over the grid, each knob's share of its variance.
+    let importance: [(key: String, shares: ParameterImportance)]
+
+    init(plan: ReportPlan, results: [ImageResult], summary: ReportSummary) {
+        var scores: [(key: String, score: ChartScore)] = [("traced", .traced), ("kept", .kept)]
+        if summary.boundary != nil { scores += [("precision", .precision), ("recall", .recall), ("F", .f)] }
+        scoreKeys = scores.map(\.key)
+        let settings = plan.grid.settings
+        let values = scores.map { entry in
+            settings.indices.map { summary.datasetValue(entry.score, setting: $0, results: results) }
+        }
+        let front = summary.boundary == nil ? [] : ParetoFront.indices(score: values[scores.count - 1], cost: values[0])
+        rows = settings.indices.map { s in
+            Row(index: s, pivot: settings[s].pivot, adjustment: settings[s].adjustment,
+                scores: scores.indices.map { (scores[$0].key, values[$0][s]) }, pareto: front.contains(s))
+        }
+        let pivots = settings.map(\.pivot), adjustments = settings.map(\.adjustment)
+        importance = scores.indices.compactMap { k in
+            ParameterImportance(values: values[k], pivots: pivots, adjustments: adjustments).map { (scores[k].key, $0) }
+        }
+    }
+
+    /// The settings on the Pareto front, in sweep order.
+    var front: [Row] { rows.filter(\.pareto) }
+}
