@@ -36,6 +36,12 @@ struct BilinearSampler {
     /// what sampling it on its own gives (1 − f is exact for a 20-bit fraction, and where f is
     /// 0 the reflected cell puts weight 1 on the same pixel). One cell and one set of weights
     /// serve both samples, which is what the DoG across the flow needs: taps at ±s·n.
+    ///
+    /// The corners that share a weight are added first, then weighed: four multiplies, not eight.
+    /// That differs from the two samples taken apart only in the order of the additions (a few
+    /// units in the last place; the bundled photos' drawings came out byte-identical). Written
+    /// as two weighted sums, LLVM split the lanes into about 130 instructions per pair; this form
+    /// took the pass across the flow from 20.7 to 12.6 ms on one core (astronaut.png, 512 px).
     @inline(__always)
     func mirroredPairSum(fixed x: Int, _ y: Int, centre: Int) -> SIMD4<Float> {
         let cell = (y &>> FixedPoint.fractionBits) &* stride &+ (x &>> FixedPoint.fractionBits)
@@ -44,11 +50,9 @@ struct BilinearSampler {
         let gx = 1 - fx, gy = 1 - fy
         let w00 = gx * gy, w10 = fx * gy, w01 = gx * fy, w11 = fx * fy
         let mirror = 2 &* centre &- cell &- stride &- 1
-        let near = w00 * pixels[cell] + w10 * pixels[cell &+ 1] + w01 * pixels[cell &+ stride]
-            + w11 * pixels[cell &+ stride &+ 1]
-        let far = w11 * pixels[mirror] + w01 * pixels[mirror &+ 1] + w10 * pixels[mirror &+ stride]
-            + w00 * pixels[mirror &+ stride &+ 1]
-        return near + far
+        let a = pixels[cell] + pixels[mirror &+ stride &+ 1], b = pixels[cell &+ 1] + pixels[mirror &+ stride]
+        let c = pixels[cell &+ stride] + pixels[mirror &+ 1], d = pixels[cell &+ stride &+ 1] + pixels[mirror]
+        return w00 * a + w10 * b + w01 * c + w11 * d
     }
 
     /// The value at fraction (fx, fy) of the cell whose top-left pixel is at offset `cell` from

@@ -26,8 +26,9 @@ struct KernelTests {
         }
     }
 
-    /// The mirrored pair through a pixel centre equals the two samples taken apart, bit for bit,
-    /// including positions on pixel centres and cell edges (zero fractions).
+    /// The mirrored pair through a pixel centre equals the two samples taken apart, to rounding
+    /// (the pair adds corners first, then weighs them: a few units in the last place of the
+    /// largest term), including positions on pixel centres and cell edges (zero fractions).
     @Test func mirroredPairEqualsTwoSamples() {
         let pixels = (0..<36).map { (i: Int) -> SIMD4<Float> in
             let a = Float((i * 37) % 11), b = Float(i) / 7, c = -Float(i % 5)
@@ -44,7 +45,9 @@ struct KernelTests {
                 for (dx, dy) in offsets {
                     let x = cx * one + dx, y = cy * one + dy
                     let apart = sample(fixed: x, y) + sample(fixed: 2 * cx * one - x, 2 * cy * one - y)
-                    #expect(sample.mirroredPairSum(fixed: x, y, centre: centre) == apart, "\((cx, cy)) ± \((dx, dy))")
+                    let pair = sample.mirroredPairSum(fixed: x, y, centre: centre)
+                    let error = (pair - apart).replacing(with: -(pair - apart), where: pair - apart .< 0).max()
+                    #expect(error <= 4 * Float.ulpOfOne * 20, "\((cx, cy)) ± \((dx, dy)): \(pair) against \(apart)")
                 }
             }
         }
