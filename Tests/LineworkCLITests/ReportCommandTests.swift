@@ -33,6 +33,39 @@ struct ReportCommandTests {
         #expect(!html.contains("http://") && !html.contains("https://"), "the page refers to the network")
     }
 
+    /// Each contact-sheet cell's command, run from the spec's folder, traces as many contours as
+    /// the page says that setting traced, with the spec's non-default contour options passed on.
+    @Test func eachCellsCommandTracesItsContoursAgain() throws {
+        let folder = try specFolder("""
+            title: commands
+            images: [coins.png]
+            sweep: { pivots: "0.3:0.8:0.2", adjustments: "1.0:2.6:0.5", maxDimension: 256, blur: 1.5, minPoints: 8 }
+            saliency: [spectral-residual]
+            """)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("report")
+        let result = try CLI.run(["report", folder.appendingPathComponent("spec.yaml").path, "--output", output.path, "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        let commands = html.matches(of: /<code class="command">([^<]*)<\/code>/).map { String($0.1) }
+        let data = try Data(contentsOf: output.appendingPathComponent("results.json"))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let image = try #require((json["images"] as? [[String: Any]])?.first)
+        let traced = try #require(image["settings"] as? [[String: Any]]).compactMap { $0["traced"] as? Int }
+        #expect(commands.count == traced.count && traced.count == 12)
+        #expect(commands.first?.contains("--max-dimension 256 --blur 1.5 --min-points 8") == true)
+        for s in [0, 5, traced.count - 1] where s < commands.count {
+            let words = commands[s].split(separator: " ").map(String.init)
+            #expect(Array(words.prefix(3)) == ["linework", "contours", "coins.png"] && words.suffix(2) == ["--json", "contours.json"])
+            let out = folder.appendingPathComponent("cell-\(s).json").path
+            let arguments = ["contours", folder.appendingPathComponent("coins.png").path] + words.dropFirst(3).dropLast(2) + ["--json", out]
+            let run = try CLI.run(arguments)
+            #expect(run.status == 0, "\(run.stderr)")
+            let cell = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any]
+            #expect((cell?["contours"] as? [Any])?.count == traced[s], "setting \(s): \(commands[s])")
+        }
+    }
+
     @Test(arguments: [
         ("title: [unclosed\n", "not a valid report spec"),
         ("title: x\nimages: [missing.png]\n", "missing.png"),

@@ -1,3 +1,4 @@
+import LineworkContours
 import LineworkEvaluation
 import LineworkSaliency
 import Plot
@@ -26,20 +27,7 @@ struct ImageSection {
     func node() throws -> Node<HTML.BodyContext> {
         let values = result.settings.map { ReportSummary.imageValue(plan.score, $0) }
         let best = result.bestSetting(by: plan.score)
-        let sheet = try result.settings.enumerated().map { s, setting -> Node<HTML.BodyContext> in
-            let picture = try cache.picture(setting.thumbnail, key: entry.key)
-            return .element(named: "figure", nodes: [
-                .if(s == best, .class("best")),
-                .img(.attribute(named: "loading", value: "lazy"), .alt("setting \(s)"),
-                     .src(HTMLText.dataURI(picture, name: setting.thumbnail))),
-                .element(named: "figcaption", nodes: [
-                    .text("p \(HTMLText.setting(setting.pivot)) · a \(HTMLText.setting(setting.adjustment))"),
-                    .br(),
-                    .text("traced \(setting.traced) · kept \(setting.kept)"
-                        + (setting.boundary.map { " · F \(HTMLText.score($0.f))" } ?? "")),
-                ]),
-            ])
-        }
+        let sheet = try contactSheet(best: best)
         return .section(
             .class("image"), .id("image-\(index)"),
             .h2(.text(HTMLText.literal(result.name))),
@@ -48,13 +36,60 @@ struct ImageSection {
                 + "\(result.tracedTotal) contours traced, \(result.keptTotal) kept.")),
             notScored(),
             try abSlider(),
-            .h3("Contact sheet ", .span(.class("muted"), "(each setting's traced contours)")),
-            .div(.class("sheet"), .group(sheet)),
+            .h3("Contact sheet ", .span(.class("muted"), .text("(each setting's traced contours, pivot down, adjustment "
+                + "across; click a picture to enlarge it; each cell's command, run from the spec's folder, traces it again)"))),
+            sheet,
             HeatmapChart(title: plan.score.label, pivots: plan.grid.pivots.values,
                          adjustments: plan.grid.adjustments.values, values: values,
                          integers: !plan.score.needsBoundaries).node,
             settingsTable(best: best),
             try models())
+    }
+
+    /// The settings' thumbnails laid out as the grid: one row per pivot, one column per
+    /// adjustment (sweep order is pivot-major), each with its caption and the `linework
+    /// contours` command that traces the same contours (`command(_:)`).
+    private func contactSheet(best: Int?) throws -> Node<HTML.BodyContext> {
+        let adjustments = plan.grid.adjustments.values, pivots = plan.grid.pivots.values
+        var cells: [Node<HTML.BodyContext>] = [.div(.class("corner"))]
+        cells += adjustments.map { .div(.class("head"), .text("a \(HTMLText.setting($0))")) }
+        for (s, setting) in result.settings.enumerated() {
+            if s % max(1, adjustments.count) == 0, s / max(1, adjustments.count) < pivots.count {
+                cells.append(.div(.class("head"), .text("p \(HTMLText.setting(pivots[s / adjustments.count]))")))
+            }
+            let picture = try cache.picture(setting.thumbnail, key: entry.key)
+            cells.append(.element(named: "figure", nodes: [
+                .if(s == best, .class("best")),
+                .img(.attribute(named: "loading", value: "lazy"), .alt("setting \(s)"),
+                     .src(HTMLText.dataURI(picture, name: setting.thumbnail))),
+                .element(named: "figcaption", nodes: [
+                    .text("#\(s) · p \(HTMLText.setting(setting.pivot)) · a \(HTMLText.setting(setting.adjustment))"),
+                    .br(),
+                    .text("traced \(setting.traced) · kept \(setting.kept)"
+                        + (setting.boundary.map { " · F \(HTMLText.score($0.f))" } ?? "")),
+                    .details(.summary("command"), .code(.class("command"), .text(HTMLText.literal(command(setting))))),
+                ]),
+            ]))
+        }
+        return .div(.class("sheet grid"), .style("grid-template-columns:max-content repeat(\(max(1, adjustments.count)),max-content)"),
+                    .group(cells))
+    }
+
+    /// The `linework contours` command that traces a setting's contours again (as many as its
+    /// `traced`), run from the spec's folder: the image as the spec names it, the setting's
+    /// pivot and adjustment in full precision, and the spec's contour options where they are not
+    /// the defaults.
+    func command(_ setting: SettingResult) -> String {
+        let options = plan.contourOptions, defaults = ContourOptions()
+        var words = ["linework", "contours", result.name, "--pivot", "\(setting.pivot)", "--adjustment", "\(setting.adjustment)"]
+        if options.maximumImageDimension != defaults.maximumImageDimension {
+            words += ["--max-dimension", "\(options.maximumImageDimension)"]
+        }
+        if options.blurSigma != defaults.blurSigma { words += ["--blur", "\(options.blurSigma)"] }
+        if options.minimumPointCount != defaults.minimumPointCount { words += ["--min-points", "\(options.minimumPointCount)"] }
+        if !options.detectsDarkOnLight { words.append("--light-on-dark") }
+        if options.tracer != defaults.tracer { words += ["--tracer", options.tracer.rawValue] }
+        return words.map(ReportPage.shellQuoted).joined(separator: " ") + " --json contours.json"
     }
 
     /// The note on an image without some of the spec's ground truth: shown, not scored by it.
