@@ -4,10 +4,10 @@ import LineworkSweep
 /// The settings grid of `sweep` and `draw --lines sweep`: `--pivots`, `--adjustments` and the
 /// cap on their product.
 struct GridFlags: ParsableArguments {
-    @Option(help: "Pivots as FROM:TO:STEP, TO exclusive (stride semantics), values in 0…1.")
+    @Option(help: "Pivots as FROM:TO:STEP, TO exclusive (stride semantics), or a list such as 0.3,0.45; values in 0…1.")
     var pivots = "0.2:0.7:0.1"
 
-    @Option(help: "Adjustments as FROM:TO:STEP, TO exclusive, values in 0…3.")
+    @Option(help: "Adjustments as FROM:TO:STEP, TO exclusive, or a list such as 1,1.5,2.5; values in 0…3.")
     var adjustments = "0.5:3.0:0.2"
 
     @Option(help: ArgumentHelp(

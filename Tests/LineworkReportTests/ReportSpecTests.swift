@@ -94,6 +94,14 @@ struct ReportSpecTests {
         }
     }
 
+    /// The contract: `sweep.pivots` and `sweep.adjustments` also take explicit lists.
+    @Test func gridAxesTakeExplicitLists() throws {
+        let plan = try plan("images: photos/square.png\nsweep:\n  pivots: [0.45, 0.3]\n  adjustments: [1, 2.5]", groundTruth: false)
+        #expect(plan.grid.pivots.values == [0.3, 0.45] && plan.grid.adjustments.values == [1, 2.5])
+        #expect(plan.grid.settings.map(\.pivot) == [0.3, 0.3, 0.45, 0.45])
+        #expect(throws: ReportSpecError.self) { try self.plan("images: photos/square.png\nsweep:\n  pivots: [0.4, 1.5]") }
+    }
+
     @Test func aBadGridNamesTheKeyAndTheForm() throws {
         #expect {
             try plan("images: photos/square.png\nsweep:\n  pivots: \"0.6:0.3:0.1\"")

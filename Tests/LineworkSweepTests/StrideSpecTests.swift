@@ -21,6 +21,21 @@ struct StrideSpecTests {
         #expect(try StrideSpec(parsing: "1:2.5:0.5", flag: "--adjustments", range: 0...3).values == [1, 1.5, 2])
     }
 
+    /// Explicit lists, in brackets or bare with commas, or one number: ascending, repeats dropped.
+    @Test func parsesExplicitLists() throws {
+        #expect(try StrideSpec(parsing: "[0.45, 0.3]", flag: "--pivots", range: 0...1).values == [0.3, 0.45])
+        #expect(try StrideSpec(parsing: "0.3,0.45,0.3", flag: "--pivots", range: 0...1).values == [0.3, 0.45])
+        #expect(try StrideSpec(parsing: " 0.4 ", flag: "--pivots", range: 0...1).values == [0.4])
+        let list = try StrideSpec(parsing: "[1, 2.5]", flag: "--adjustments", range: 0...3)
+        #expect(list.count == 2 && list.description == "[1.0, 2.5]")
+        #expect(try StrideSpec(parsing: list.description, flag: "--adjustments", range: 0...3) == list)
+    }
+
+    @Test(arguments: ["[]", "[0.3, x]", "0.3,,0.4", "[0.3, 1.2]", "[nan]", "[0.2, inf]", "0.3, 0.4:0.5"])
+    func rejectsBadLists(text: String) {
+        #expect(throws: LineworkError.self) { try StrideSpec(parsing: text, flag: "--pivots", range: 0...1) }
+    }
+
     @Test(arguments: ["0.5:0.2:0.1", "0.2:0.2:0.1", "0.2:0.7:0", "0.2:0.7:-0.1", "0.2:0.7", "a:b:c", "nan:0.7:0.1", "0.5:2.5:0.5", ""])
     func rejectsBadRanges(text: String) {
         #expect(throws: LineworkError.self) { try StrideSpec(parsing: text, flag: "--pivots", range: 0...1) }

@@ -7,7 +7,7 @@
 /// images: [photo1.jpg, "photos/*.png"]      # files or glob patterns, relative to this file
 /// sweep:
 ///   pivots: "0.3:0.6:0.1"                   # FROM:TO:STEP, TO exclusive
-///   adjustments: "1.0:2.5:0.5"
+///   adjustments: [1.0, 1.5, 2.5]            # or an explicit list
 ///   maxSettings: 10000                      # cap on pivots × adjustments (SweepGrid.defaultMaxSettings)
 ///   iou: 0.9                                # dedup threshold
 ///   dedup: bbox                             # none | bbox | shape
@@ -38,6 +38,8 @@ public struct ReportSpec: Codable, Sendable, Equatable {
 
     /// The `sweep:` block.
     public struct Sweep: Codable, Sendable, Equatable {
+        /// `FROM:TO:STEP` or a list; a YAML list of numbers is read as its text, `[0.3, 0.45]`
+        /// (`StrideSpec` parses both).
         public var pivots: String?
         public var adjustments: String?
         public var maxSettings: Int?
@@ -102,5 +104,29 @@ public struct ReportSpec: Codable, Sendable, Equatable {
         }
         groundTruth = try container.decodeIfPresent(GroundTruth.self, forKey: .groundTruth)
         report = try container.decodeIfPresent(Presentation.self, forKey: .report)
+    }
+}
+
+extension ReportSpec.Sweep {
+    /// Reads the block, taking `pivots` and `adjustments` as text (`"0.3:0.6:0.1"`, `0.4`) or
+    /// as a list of numbers (`[0.3, 0.45]`, kept as that text).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        func axis(_ key: CodingKeys) throws -> String? {
+            if let list = try? c.decodeIfPresent([Double].self, forKey: key) {
+                return "[" + list.map { "\($0)" }.joined(separator: ", ") + "]"
+            }
+            return try c.decodeIfPresent(String.self, forKey: key)
+        }
+        pivots = try axis(.pivots)
+        adjustments = try axis(.adjustments)
+        maxSettings = try c.decodeIfPresent(Int.self, forKey: .maxSettings)
+        iou = try c.decodeIfPresent(Double.self, forKey: .iou)
+        dedup = try c.decodeIfPresent(String.self, forKey: .dedup)
+        maxDimension = try c.decodeIfPresent(Int.self, forKey: .maxDimension)
+        blur = try c.decodeIfPresent(Double.self, forKey: .blur)
+        minPoints = try c.decodeIfPresent(Int.self, forKey: .minPoints)
+        lightOnDark = try c.decodeIfPresent(Bool.self, forKey: .lightOnDark)
+        tracer = try c.decodeIfPresent(String.self, forKey: .tracer)
     }
 }

@@ -1,7 +1,9 @@
+import Foundation
 import LineworkCore
 
 /// A range of values written `FROM:TO:STEP`, with Swift's `stride(from:to:by:)` semantics:
-/// FROM, FROM + STEP, … while below TO (TO is exclusive).
+/// FROM, FROM + STEP, … while below TO (TO is exclusive); or an explicit list of values written
+/// `[0.3, 0.45]` or `0.3,0.45` (a single number is a list of one), kept ascending and distinct.
 ///
 /// Values are computed as `from + i · step` (one fused multiply-add, not repeated addition),
 /// exactly as `stride` does, so `0.2:0.7:0.1` gives 0.2, 0.3, 0.4, 0.5, 0.6 — five values — on
@@ -19,10 +21,24 @@ public struct StrideSpec: Sendable, Equatable, CustomStringConvertible {
     /// told apart (an 8-bit threshold has 256 levels), and small enough to list at once.
     public static let maxValues = 10_000
 
+    /// The explicit values, ascending and distinct; nil for a stride. With a list, `from` and
+    /// `to` are its first and last values and `step` is 0.
+    public private(set) var list: [Double]?
+
     public init(from: Double, to: Double, step: Double) {
         self.from = from
         self.to = to
         self.step = step
+    }
+
+    /// An explicit list: sorted, repeats dropped (NaN stays, for `validate` to refuse).
+    public init(values: [Double]) {
+        var sorted = values.filter { !$0.isNaN }.sorted()
+        sorted = sorted.enumerated().filter { $0.offset == 0 || $0.element != sorted[$0.offset - 1] }.map(\.element)
+        list = sorted + values.filter(\.isNaN)
+        from = sorted.first ?? 0
+        to = sorted.last ?? 0
+        step = 0
     }
 
     /// Parses `FROM:TO:STEP`.
@@ -35,7 +51,20 @@ public struct StrideSpec: Sendable, Equatable, CustomStringConvertible {
     ///   that is not positive, a reversed or empty range, more than `maxValues` values, or
     ///   values outside `range`.
     public init(parsing text: String, flag: String, range: ClosedRange<Double>) throws {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
+        var trimmed = text.trimmingCharacters(in: .whitespaces)
+        let bracketed = trimmed.hasPrefix("[") && trimmed.hasSuffix("]")
+        if bracketed { trimmed = String(trimmed.dropFirst().dropLast()) }
+        if bracketed || !trimmed.contains(":") {
+            let items = trimmed.split(separator: ",", omittingEmptySubsequences: false)
+                .map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard !items.isEmpty, items.allSatisfy({ $0 != nil }) else {
+                throw LineworkError.invalidOption(name: flag, value: text, allowed: Self.form(range))
+            }
+            self.init(values: items.map { $0! })
+            try validate(flag: flag, range: range, text: text)
+            return
+        }
+        let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
         guard parts.count == 3, let from = parts[0], let to = parts[1], let step = parts[2] else {
             throw LineworkError.invalidOption(name: flag, value: text, allowed: Self.form(range))
         }
@@ -53,6 +82,16 @@ public struct StrideSpec: Sendable, Equatable, CustomStringConvertible {
     public func validate(flag: String, range: ClosedRange<Double>, text: String? = nil) throws {
         let shown = text ?? description
         let form = Self.form(range)
+        if let list {
+            guard !list.isEmpty, list.count <= Self.maxValues else {
+                throw LineworkError.invalidOption(name: flag, value: shown,
+                    allowed: "a list needs 1 to \(Self.maxValues) values; " + form)
+            }
+            guard list.allSatisfy({ $0.isFinite && range.contains($0) }) else {
+                throw LineworkError.invalidOption(name: flag, value: shown, allowed: form)
+            }
+            return
+        }
         guard from.isFinite, to.isFinite, step.isFinite else {
             throw LineworkError.invalidOption(name: flag, value: shown, allowed: form)
         }
@@ -76,6 +115,7 @@ public struct StrideSpec: Sendable, Equatable, CustomStringConvertible {
     /// from + n · step ≥ to. Saturates at `Int.max` for absurd specs (`0:1:1e-300`); 0 for a
     /// spec that gives no values (non-finite numbers, STEP ≤ 0, FROM ≥ TO).
     public var count: Int {
+        if let list { return list.count }
         guard from.isFinite, to.isFinite, step.isFinite, step > 0, from < to else { return 0 }
         let estimate = ((to - from) / step).rounded(.up)
         // 2⁵³: beyond it Double no longer counts every integer, and no cap is that high.
@@ -89,15 +129,18 @@ public struct StrideSpec: Sendable, Equatable, CustomStringConvertible {
 
     /// The values, in ascending order. Call on a spec that `validate` accepted: the list has
     /// `count` elements.
-    public var values: [Double] { (0..<count).map(value(at:)) }
+    public var values: [Double] { list ?? (0..<count).map(value(at:)) }
 
     /// The i-th value, as `stride(from:to:by:)` computes it.
     private func value(at index: Int) -> Double { from.addingProduct(Double(index), step) }
 
-    public var description: String { "\(from):\(to):\(step)" }
+    public var description: String {
+        list.map { "[" + $0.map { "\($0)" }.joined(separator: ", ") + "]" } ?? "\(from):\(to):\(step)"
+    }
 
     private static func form(_ range: ClosedRange<Double>) -> String {
-        "must be FROM:TO:STEP with FROM < TO and STEP > 0 (TO exclusive), values in \(range.lowerBound)…\(range.upperBound)"
+        "must be FROM:TO:STEP with FROM < TO and STEP > 0 (TO exclusive), or a list such as [0.3, 0.45], "
+            + "values in \(range.lowerBound)…\(range.upperBound)"
     }
 
     /// `count` for a message: "more than 2⁵³" when it saturated.
