@@ -9,6 +9,20 @@ import Testing
 /// truth): what the page names, that it loads nothing, the cache and the shards.
 @Suite(.serialized)
 struct ReportRunTests {
+    /// The run's metadata names the build: the git commit the binary was built from (with
+    /// `+dirty` for uncommitted changes), or "unknown" outside a checkout; among the volatile rows.
+    @Test func thePageNamesTheBuildCommit() throws {
+        let fixture = try ReportFixture()
+        defer { fixture.remove() }
+        try fixture.run()
+        let html = try fixture.page()
+        let build = try #require(html.firstMatch(of: /<th>Build<\/th><td><code>([^<]*)<\/code>/)).1
+        #expect(build.wholeMatch(of: /[0-9a-f]{40}(\+dirty)?|unknown/) != nil, "\(build)")
+        #expect(build == Substring(RunInfo.builtFrom))
+        let volatile = try #require(html.firstMatch(of: /<!--volatile-->[\s\S]*?<!--\/volatile-->/)).0
+        #expect(volatile.contains("<th>Build</th>"))
+    }
+
     @Test func thePageNamesEveryImageSettingAndModel() throws {
         let fixture = try ReportFixture()
         defer { fixture.remove() }

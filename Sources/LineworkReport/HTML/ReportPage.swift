@@ -68,6 +68,7 @@ struct ReportPage {
                 row("Ground truth", .text(groundTruth.nonEmpty ?? "none")),
                 .comment("volatile"),
                 row("Date", .text(ISO8601DateFormatter().string(from: info.date))),
+                row("Build", .code(.text(info.buildCommit))),
                 row("Command", .code(.text(HTMLText.literal(info.commandLine.map(Self.shellQuoted).joined(separator: " "))))),
                 row("Host", .text(info.host)),
                 row("Shards", .text(info.shards.isEmpty ? "none (one run)" : info.shards.joined(separator: ", "))),

@@ -1,4 +1,5 @@
 import Foundation
+import _CBuildInfo
 
 /// The run's metadata: the only part of a page that differs between equal runs.
 ///
@@ -17,6 +18,12 @@ public struct RunInfo: Sendable, Equatable {
     public var host: String = RunInfo.hostDescription
     /// The shard manifests found in `DIR/shards` (`shard-K-of-N.json`), for a merged page.
     public var shards: [String] = []
+    /// The git commit this Linework was built from (`+dirty` with uncommitted changes;
+    /// "unknown" when built outside a git checkout).
+    public var buildCommit: String = RunInfo.builtFrom
+
+    /// The commit recorded when the package was built (`Package.swift` reads it from git).
+    public static var builtFrom: String { String(cString: linework_build_commit()) }
 
     public init(date: Date, seconds: Double, computed: Int, cached: Int) {
         self.date = date
