@@ -21,13 +21,6 @@
 
 import PackageDescription
 
-/// The commit being built, for the report's run metadata (`_CBuildInfo`, used by LineworkReport
-/// only, so a new commit rebuilds that module and the executable, not the whole package).
-let buildCommit: String = {
-    guard let git = Context.gitInformation else { return "unknown" }
-    return git.currentCommit + (git.hasUncommittedChanges ? "+dirty" : "")
-}()
-
 let package = Package(
     name: "Linework",
     products: [
@@ -77,7 +70,6 @@ let package = Package(
 
         // MARK: Pipeline stages
         .target(name: "LineworkCore", dependencies: ["_CMalloc"]),
-        .target(name: "_CBuildInfo", cSettings: [.define("LINEWORK_BUILD_COMMIT", to: "\"\(buildCommit)\"")]),
         .target(name: "LineworkImage", dependencies: ["LineworkCore"]),
         .target(name: "LineworkCodecs", dependencies: ["LineworkCore", "LineworkImage", "_LineworkCodecsC"]),
         .target(name: "LineworkContours", dependencies: ["LineworkCore", "LineworkImage"]),
@@ -106,10 +98,13 @@ let package = Package(
             name: "LineworkReport",
             dependencies: [
                 "LineworkCore", "LineworkImage", "LineworkCodecs", "LineworkContours", "LineworkSweep",
-                "LineworkSaliency", "LineworkRender", "LineworkArt", "LineworkEvaluation", "_CBuildInfo",
+                "LineworkSaliency", "LineworkRender", "LineworkArt", "LineworkEvaluation",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Plot", package: "Plot"),
-            ]),
+            ],
+            plugins: ["BuildCommit"]),
+        // Writes the git commit into LineworkReport for the report's run metadata, on every build.
+        .plugin(name: "BuildCommit", capability: .buildTool()),
 
         // MARK: Command-line tool
         .executableTarget(

@@ -1,5 +1,4 @@
 import Foundation
-import _CBuildInfo
 
 /// The run's metadata: the only part of a page that differs between equal runs.
 ///
@@ -22,8 +21,8 @@ public struct RunInfo: Sendable, Equatable {
     /// "unknown" when built outside a git checkout).
     public var buildCommit: String = RunInfo.builtFrom
 
-    /// The commit recorded when the package was built (`Package.swift` reads it from git).
-    public static var builtFrom: String { String(cString: linework_build_commit()) }
+    /// The commit recorded when the package was built (the `BuildCommit` plugin reads it from git).
+    public static var builtFrom: String { BuildCommit.value }
 
     public init(date: Date, seconds: Double, computed: Int, cached: Int) {
         self.date = date
