@@ -9,6 +9,25 @@ import Testing
 /// truth): what the page names, that it loads nothing, the cache and the shards.
 @Suite(.serialized)
 struct ReportRunTests {
+    /// Settings that trace the same mask share one thumbnail, embedded once (a CSS class per
+    /// picture), and every setting still shows one: no thumbnail's `data:` URI appears twice.
+    @Test func eachThumbnailIsEmbeddedOnce() throws {
+        let fixture = try ReportFixture()
+        defer { fixture.remove() }
+        try fixture.run()
+        let html = try fixture.page()
+        let thumbnails = html.matches(of: /\{background-image:url\((data:image\/png;base64,[A-Za-z0-9+\/=]+)\)\}/)
+            .map { String($0.1) }
+        #expect(!thumbnails.isEmpty && Set(thumbnails).count == thumbnails.count)
+        #expect(thumbnails.allSatisfy { html.ranges(of: $0).count == 1 })
+        let settings = try ReportExportTests.settingsCount(fixture) - (try #require(
+            (try ReportExportTests.json(fixture)["dataset"] as? [String: Any])?["settings"] as? [Any])).count
+        let cells = html.matches(of: /<div class="thumb (t-\d+-\d+)" role="img"/).map { String($0.1) }
+        #expect(cells.count == settings)
+        let rules = Set(html.matches(of: /\.(t-\d+-\d+)\{background-image:url\(data:image\/png;base64,/).map { String($0.1) })
+        #expect(Set(cells) == rules && rules.count < cells.count)
+    }
+
     /// The run's metadata names the build: the git commit the binary was built from (with
     /// `+dirty` for uncommitted changes), or "unknown" outside a checkout; among the volatile rows.
     @Test func thePageNamesTheBuildCommit() throws {
@@ -54,7 +73,9 @@ struct ReportRunTests {
         #expect(html.matches(of: /href="([^"]*)"/).allSatisfy {
             $0.1.hasPrefix("#") || $0.1 == "results.json" || $0.1 == "results.csv"
         })
-        #expect(!html.contains("<link") && !html.contains("@import") && !html.contains("url("))
+        // CSS may only point at data: URIs (the shared contact-sheet thumbnails).
+        #expect(!html.contains("<link") && !html.contains("@import"))
+        #expect(html.matches(of: /url\(([^)]*)\)/).allSatisfy { $0.1.hasPrefix("data:image/") })
     }
 
     /// The page's text goes through Plot's escaping: markup in the title shows as text in the

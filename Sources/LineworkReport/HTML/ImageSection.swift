@@ -49,19 +49,34 @@ struct ImageSection {
     /// The settings' thumbnails laid out as the grid: one row per pivot, one column per
     /// adjustment (sweep order is pivot-major), each with its caption and the `linework
     /// contours` command that traces the same contours (`command(_:)`).
+    ///
+    /// Settings that trace the same mask share one thumbnail file, and the page embeds each file
+    /// once: as a CSS class whose background is the picture (`.t-IMAGE-K`), which every cell
+    /// showing it uses. (An `<img>` per cell repeated the `data:` URI: a quarter of a 10-image,
+    /// 65-setting page.) The cells are `div.thumb` with `role="img"`, sized to the picture.
     private func contactSheet(best: Int?) throws -> Node<HTML.BodyContext> {
         let adjustments = plan.grid.adjustments.values, pivots = plan.grid.pivots.values
+        var classes: [String: (name: String, width: Int, height: Int)] = [:]
+        var rules: [String] = []
+        for setting in result.settings where classes[setting.thumbnail] == nil {
+            let picture = try cache.picture(setting.thumbnail, key: entry.key)
+            let size = Self.pngSize(picture) ?? (plan.thumbnailSide, plan.thumbnailSide)
+            let name = "t-\(index)-\(classes.count)"
+            classes[setting.thumbnail] = (name, size.width, size.height)
+            rules.append(".\(name){background-image:url(\(HTMLText.dataURI(picture, name: setting.thumbnail)))}")
+        }
         var cells: [Node<HTML.BodyContext>] = [.div(.class("corner"))]
         cells += adjustments.map { .div(.class("head"), .text("a \(HTMLText.setting($0))")) }
         for (s, setting) in result.settings.enumerated() {
             if s % max(1, adjustments.count) == 0, s / max(1, adjustments.count) < pivots.count {
                 cells.append(.div(.class("head"), .text("p \(HTMLText.setting(pivots[s / adjustments.count]))")))
             }
-            let picture = try cache.picture(setting.thumbnail, key: entry.key)
+            let thumb = classes[setting.thumbnail]!
             cells.append(.element(named: "figure", nodes: [
                 .if(s == best, .class("best")),
-                .img(.attribute(named: "loading", value: "lazy"), .alt("setting \(s)"),
-                     .src(HTMLText.dataURI(picture, name: setting.thumbnail))),
+                .div(.class("thumb \(thumb.name)"), .attribute(named: "role", value: "img"),
+                     .attribute(named: "aria-label", value: "setting \(s)"),
+                     .style("width:\(thumb.width)px;height:\(thumb.height)px")),
                 .element(named: "figcaption", nodes: [
                     .text("#\(s) · p \(HTMLText.setting(setting.pivot)) · a \(HTMLText.setting(setting.adjustment))"),
                     .br(),
@@ -71,8 +86,21 @@ struct ImageSection {
                 ]),
             ]))
         }
-        return .div(.class("sheet grid"), .style("grid-template-columns:max-content repeat(\(max(1, adjustments.count)),max-content)"),
-                    .group(cells))
+        // The rules hold only class names and base64 data URIs: nothing to escape.
+        return .group(
+            .raw("<style>" + rules.joined() + "</style>"),
+            .div(.class("sheet grid"), .style("grid-template-columns:max-content repeat(\(max(1, adjustments.count)),max-content)"),
+                 .group(cells)))
+    }
+
+    /// The width and height in a PNG's header, nil for anything else.
+    static func pngSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        guard bytes.count >= 24, bytes[0] == 0x89, bytes[1] == 0x50, bytes[12...15].elementsEqual(Array("IHDR".utf8)) else {
+            return nil
+        }
+        func word(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        let (width, height) = (word(16), word(20))
+        return width > 0 && height > 0 && width <= 1 << 16 && height <= 1 << 16 ? (width, height) : nil
     }
 
     /// The `linework contours` command that traces a setting's contours again (as many as its

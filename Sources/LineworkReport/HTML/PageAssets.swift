@@ -19,7 +19,7 @@ enum PageAssets {
     .sheet{display:flex;flex-wrap:wrap;gap:6px}
     .sheet figure{margin:0;border:1px solid var(--line);padding:3px;font-size:11px;text-align:center;background:#fff}
     .sheet figure.best{outline:3px solid var(--accent)}
-    .sheet img{display:block;margin:auto;cursor:zoom-in}
+    .sheet img,.sheet .thumb{display:block;margin:auto;cursor:zoom-in}.sheet .thumb{background-size:100% 100%}
     .sheet.grid{display:grid;align-items:start;justify-content:start}.sheet.grid .head{font-size:11px;color:var(--muted);align-self:center;text-align:center;padding:2px}
     .sheet details{text-align:left}.sheet code.command{display:block;max-width:240px;white-space:pre-wrap;word-break:break-all;font-size:10px}
     .lightbox{position:fixed;inset:0;background:rgba(0,0,0,.75);display:flex;flex-direction:column;align-items:center;justify-content:center;z-index:10;cursor:zoom-out;color:#fff}
@@ -80,11 +80,12 @@ enum PageAssets {
       function clip(){top.style.clipPath='inset(0 '+(100-range.value)+'% 0 0)';}
       range.addEventListener('input',clip);clip();
     });
-    document.querySelectorAll('.sheet figure img').forEach(function(img){
-      img.addEventListener('click',function(){
+    document.querySelectorAll('.sheet figure .thumb').forEach(function(thumb){
+      thumb.addEventListener('click',function(){
         var box=document.createElement('div'),big=document.createElement('img'),caption=document.createElement('p');
-        box.className='lightbox';big.src=img.src;big.alt=img.alt;
-        var cap=img.parentNode.querySelector('figcaption');caption.textContent=cap?cap.firstChild.textContent:'';
+        var url=/url\\(["']?([^"')]*)["']?\\)/.exec(getComputedStyle(thumb).backgroundImage);
+        box.className='lightbox';big.src=url?url[1]:'';big.alt=thumb.getAttribute('aria-label')||'';
+        var cap=thumb.parentNode.querySelector('figcaption');caption.textContent=cap?cap.firstChild.textContent:'';
         box.appendChild(big);box.appendChild(caption);
         box.addEventListener('click',function(){box.remove();});
         document.body.appendChild(box);
