@@ -94,7 +94,8 @@ enum PageAssets {
     document.querySelectorAll('svg.parcoords').forEach(function(svg){
       var table=document.getElementById('settings-table'),shown=document.getElementById('settings-shown');
       if(!table)return;
-      var heads=Array.prototype.slice.call(table.tHead.rows[0].cells),brushes={};
+      var heads=Array.prototype.slice.call(table.tHead.rows[0].cells),brushes={},lines={};
+      svg.querySelectorAll('polyline[data-row]').forEach(function(l){lines[l.getAttribute('data-row')]=l;});
       function column(key){for(var i=0;i<heads.length;i++)if(heads[i].getAttribute('data-key')===key)return i;return -1;}
       function axis(key){var found=null;svg.querySelectorAll('g.pc-axis').forEach(function(g){if(g.getAttribute('data-key')===key)found=g;});return found;}
       function span(g){return {lo:+g.getAttribute('data-min'),hi:+g.getAttribute('data-max'),top:+g.getAttribute('data-top'),bottom:+g.getAttribute('data-bottom')};}
@@ -111,7 +112,7 @@ enum PageAssets {
           Object.keys(brushes).forEach(function(k){var v=parseFloat(cellValue(row,column(k))),b=brushes[k];
             var slack=1e-9*Math.max(1,Math.abs(b[0]),Math.abs(b[1]));if(!(v>=b[0]-slack&&v<=b[1]+slack))keep=false;});
           row.classList.toggle('hidden-row',!keep);if(keep)n++;
-          svg.querySelectorAll('polyline').forEach(function(l){if(l.getAttribute('data-row')===row.getAttribute('data-row'))l.classList.toggle('pc-off',!keep);});
+          var line=lines[row.getAttribute('data-row')];if(line)line.classList.toggle('pc-off',!keep);
         }
         shown.textContent=n+' of '+rows.length;
         var parts=Object.keys(brushes).map(function(k){return k+':'+brushes[k][0]+':'+brushes[k][1];});
