@@ -53,12 +53,9 @@ struct SettingsExplorer {
         }
     }
 
+    /// A column's name on the page: the score's chart label, or the knob's key.
     private func label(_ key: String) -> String {
-        switch key {
-        case "traced": return "contours traced"
-        case "kept": return "contours kept"
-        default: return key
-        }
+        ChartScore(rawValue: key)?.label ?? key
     }
 
     private func parallelCoordinates(_ keys: [String]) -> Node<HTML.BodyContext> {

@@ -25,21 +25,23 @@ struct SettingsOverview {
     let importance: [(key: String, shares: ParameterImportance)]
 
     init(plan: ReportPlan, results: [ImageResult], summary: ReportSummary) {
-        var scores: [(key: String, score: ChartScore)] = [("traced", .traced), ("kept", .kept)]
-        if summary.boundary != nil { scores += [("precision", .precision), ("recall", .recall), ("F", .f)] }
-        scoreKeys = scores.map(\.key)
+        // The keys are the scores' raw values, which are also their results.json keys.
+        var scores: [ChartScore] = [.traced, .kept]
+        if summary.boundary != nil { scores += [.precision, .recall, .f] }
+        let keys = scores.map(\.rawValue)
+        scoreKeys = keys
         let settings = plan.grid.settings
-        let values = scores.map { entry in
-            settings.indices.map { summary.datasetValue(entry.score, setting: $0, results: results) }
+        let values = scores.map { score in
+            settings.indices.map { summary.datasetValue(score, setting: $0, results: results) }
         }
         let front = summary.boundary == nil ? [] : ParetoFront.indices(score: values[scores.count - 1], cost: values[0])
         rows = settings.indices.map { s in
             Row(index: s, pivot: settings[s].pivot, adjustment: settings[s].adjustment,
-                scores: scores.indices.map { (scores[$0].key, values[$0][s]) }, pareto: front.contains(s))
+                scores: scores.indices.map { (keys[$0], values[$0][s]) }, pareto: front.contains(s))
         }
         let pivots = settings.map(\.pivot), adjustments = settings.map(\.adjustment)
         importance = scores.indices.compactMap { k in
-            ParameterImportance(values: values[k], pivots: pivots, adjustments: adjustments).map { (scores[k].key, $0) }
+            ParameterImportance(values: values[k], pivots: pivots, adjustments: adjustments).map { (keys[k], $0) }
         }
     }
 
