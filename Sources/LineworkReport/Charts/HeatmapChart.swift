@@ -21,8 +21,7 @@ struct HeatmapChart {
     /// Whether the values are counts (printed without decimals).
     var integers: Bool
 
-    /// The context of the chart's SVG elements.
-    enum SVG {}
+    typealias SVG = ChartMarks.SVG
 
     /// Cell size and margins in SVG user units (pixels at 100 %).
     private let cell = (width: 44.0, height: 26.0)
@@ -36,10 +35,10 @@ struct HeatmapChart {
         let finite = values.filter(\.isFinite)
         let low = finite.min() ?? 0, high = finite.max() ?? 0
         let best = values.indices.filter { values[$0].isFinite }.max { values[$0] < values[$1] }
-        var marks: [Node<SVG>] = [text(title, x: left, y: 14, .attribute(named: "class", value: "ct"))]
+        var marks: [Node<SVG>] = [ChartMarks.text(title, x: left, y: 14, .attribute(named: "class", value: "ct"))]
         for (p, pivot) in pivots.enumerated() {
             let y = top + Double(p) * cell.height
-            marks.append(text(HTMLText.setting(pivot), x: left - 6, y: y + cell.height / 2 + 4,
+            marks.append(ChartMarks.text(HTMLText.setting(pivot), x: left - 6, y: y + cell.height / 2 + 4,
                               .attribute(named: "text-anchor", value: "end")))
             for (a, adjustment) in adjustments.enumerated() {
                 let i = p * adjustments.count + a
@@ -50,13 +49,13 @@ struct HeatmapChart {
                     .attribute(named: "x", value: "\(x)"), .attribute(named: "y", value: "\(y)"),
                     .attribute(named: "width", value: "\(cell.width - 1)"),
                     .attribute(named: "height", value: "\(cell.height - 1)"),
-                    .attribute(named: "fill", value: value.isFinite ? Self.hex(ColorMap.viridis.color(at: t)) : "#ccc"),
+                    .attribute(named: "fill", value: value.isFinite ? ChartMarks.hex(ColorMap.viridis.color(at: t)) : "#ccc"),
                     .if(i == best, .group(.attribute(named: "stroke", value: "#e0115f"),
                                           .attribute(named: "stroke-width", value: "3"))),
                     .element(named: "title", text: "pivot \(HTMLText.setting(pivot)), "
                         + "adjustment \(HTMLText.setting(adjustment)): \(label(value))"),
                 ]))
-                marks.append(text(label(value), x: x + cell.width / 2, y: y + cell.height / 2 + 4,
+                marks.append(ChartMarks.text(label(value), x: x + cell.width / 2, y: y + cell.height / 2 + 4,
                                   .attribute(named: "text-anchor", value: "middle"),
                                   .attribute(named: "fill", value: value.isFinite && t > 0.6 ? "#000" : "#fff"),
                                   .attribute(named: "class", value: "cv")))
@@ -64,11 +63,11 @@ struct HeatmapChart {
         }
         let axisY = top + Double(pivots.count) * cell.height
         for (a, adjustment) in adjustments.enumerated() {
-            marks.append(text(HTMLText.setting(adjustment), x: left + Double(a) * cell.width + cell.width / 2, y: axisY + 14,
+            marks.append(ChartMarks.text(HTMLText.setting(adjustment), x: left + Double(a) * cell.width + cell.width / 2, y: axisY + 14,
                               .attribute(named: "text-anchor", value: "middle")))
         }
-        marks.append(text("adjustment →", x: left, y: axisY + 30, .attribute(named: "class", value: "ax")))
-        marks.append(text("pivot ↓", x: 4, y: top - 6, .attribute(named: "class", value: "ax")))
+        marks.append(ChartMarks.text("adjustment →", x: left, y: axisY + 30, .attribute(named: "class", value: "ax")))
+        marks.append(ChartMarks.text("pivot ↓", x: 4, y: top - 6, .attribute(named: "class", value: "ax")))
         let attributes: [Node<SVG>] = [
             .attribute(named: "class", value: "chart"),
             .attribute(named: "width", value: "\(width)"), .attribute(named: "height", value: "\(height)"),
@@ -78,23 +77,9 @@ struct HeatmapChart {
         return .element(named: "svg", nodes: attributes + marks)
     }
 
-    /// An SVG `<text>` at (`x`, `y`) with further attributes; Plot escapes `content`.
-    private func text(_ content: String, x: Double, y: Double, _ attributes: Node<SVG>...) -> Node<SVG> {
-        .element(named: "text", nodes: [.attribute(named: "x", value: "\(x)"), .attribute(named: "y", value: "\(y)")]
-            + attributes + [.text(content)])
-    }
-
     private func label(_ value: Double) -> String {
         guard value.isFinite else { return "—" }
         if integers && value == value.rounded() { return "\(Int(value))" }
         return integers ? String(format: "%.1f", value) : String(format: "%.2f", value)
-    }
-
-    static func hex(_ color: Color) -> String {
-        func byte(_ v: Double) -> String {
-            let text = String(Int((min(max(v, 0), 1) * 255).rounded()), radix: 16)
-            return text.count == 1 ? "0" + text : text
-        }
-        return "#" + byte(color.red) + byte(color.green) + byte(color.blue)
     }
 }

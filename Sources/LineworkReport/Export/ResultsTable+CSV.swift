@@ -20,7 +20,9 @@ extension ResultsTable {
     /// Fields are quoted as RFC 4180 asks when they hold a comma, a quote or a line break.
     var csv: String {
         var lines = [Self.csvColumns.joined(separator: ",")]
-        func row(image: String = "", setting: Setting? = nil, model: String = "", _ metric: String, _ value: Double) {
+        /// `at`: the setting's index, pivot and adjustment, for a settings table's number.
+        func row(image: String = "", at setting: (index: Int, pivot: Double, adjustment: Double)? = nil,
+                 model: String = "", _ metric: String, _ value: Double) {
             guard value.isFinite else { return }
             let place = setting.map { ["\($0.index)", "\($0.pivot)", "\($0.adjustment)"] } ?? ["", "", ""]
             lines.append(([image] + place + [model, metric, Self.number(value)]).map(Self.field).joined(separator: ","))
@@ -36,10 +38,11 @@ extension ResultsTable {
             if let best = image.bestSetting { row(image: image.name, "bestSetting", Double(best)) }
             for (metric, value) in image.boundary { row(image: image.name, metric, value) }
             for setting in image.settings {
+                let place = (setting.index, setting.pivot, setting.adjustment)
                 for (metric, value) in [("threshold", setting.threshold), ("traced", setting.traced), ("kept", setting.kept)] {
-                    row(image: image.name, setting: setting, metric, Double(value))
+                    row(image: image.name, at: place, metric, Double(value))
                 }
-                for (metric, value) in setting.boundary ?? [] { row(image: image.name, setting: setting, metric, value) }
+                for (metric, value) in setting.boundary ?? [] { row(image: image.name, at: place, metric, value) }
             }
             rows(image.models, image: image.name, prefix: "")
             rows(image.baselines, image: image.name, prefix: "baseline:")
@@ -47,10 +50,8 @@ extension ResultsTable {
         for (metric, value) in dataset { row(metric, value) }
         rows(models, prefix: "")
         rows(baselines, prefix: "baseline:")
-        for overviewRow in overview.rows {
-            let setting = Setting(index: overviewRow.index, pivot: overviewRow.pivot, adjustment: overviewRow.adjustment,
-                                  threshold: 0, traced: 0, kept: 0, boundary: nil)
-            for (metric, value) in overviewRow.scores { row(setting: setting, metric, value) }
+        for setting in overview.rows {
+            for (metric, value) in setting.scores { row(at: (setting.index, setting.pivot, setting.adjustment), metric, value) }
         }
         for (key, shares) in overview.importance {
             for (knob, value) in Self.numbers(shares) { row("importance.\(key).\(knob)", value) }

@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 import LineworkEvaluation
 import LineworkSaliency
 import Plot
@@ -60,7 +61,9 @@ struct ImageSection {
         var rules: [String] = []
         for setting in result.settings where classes[setting.thumbnail] == nil {
             let picture = try cache.picture(setting.thumbnail, key: entry.key)
-            let size = Self.pngSize(picture) ?? (plan.thumbnailSide, plan.thumbnailSide)
+            guard let size = Self.pngSize(picture) else {
+                throw LineworkError.unreadable(path: setting.thumbnail, reason: "cached thumbnail is not a PNG")
+            }
             let name = "t-\(index)-\(classes.count)"
             classes[setting.thumbnail] = (name, size.width, size.height)
             rules.append(".\(name){background-image:url(\(HTMLText.dataURI(picture, name: setting.thumbnail)))}")
@@ -109,7 +112,9 @@ struct ImageSection {
     /// the defaults.
     func command(_ setting: SettingResult) -> String {
         let options = plan.contourOptions, defaults = ContourOptions()
-        var words = ["linework", "contours", result.name, "--pivot", "\(setting.pivot)", "--adjustment", "\(setting.adjustment)"]
+        // A name that starts with "-" would read as an option: "./" keeps it a path.
+        let image = result.name.hasPrefix("-") ? "./" + result.name : result.name
+        var words = ["linework", "contours", image, "--pivot", "\(setting.pivot)", "--adjustment", "\(setting.adjustment)"]
         if options.maximumImageDimension != defaults.maximumImageDimension {
             words += ["--max-dimension", "\(options.maximumImageDimension)"]
         }

@@ -25,7 +25,7 @@ import Plot
 struct SettingsExplorer {
     let overview: SettingsOverview
 
-    enum SVG {}
+    typealias SVG = ChartMarks.SVG
 
     /// Geometry of the parallel coordinates, in SVG units.
     private let gap = 110.0, left = 40.0, right = 64.0, top = 30.0, plotHeight = 180.0
@@ -82,7 +82,7 @@ struct SettingsExplorer {
                 .attribute(named: "data-row", value: "\(row.index)"),
                 .attribute(named: "points", value: points.joined(separator: " ")),
                 .attribute(named: "fill", value: "none"),
-                .attribute(named: "stroke", value: t.isFinite ? HeatmapChart.hex(ColorMap.viridis.color(at: t)) : "#999"),
+                .attribute(named: "stroke", value: t.isFinite ? ChartMarks.hex(ColorMap.viridis.color(at: t)) : "#999"),
                 .attribute(named: "stroke-width", value: row.pareto ? "2.5" : "1.2"),
                 .element(named: "title", text: "#\(row.index): pivot \(HTMLText.setting(row.pivot)), adjustment \(HTMLText.setting(row.adjustment))"),
             ]))
@@ -94,7 +94,7 @@ struct SettingsExplorer {
                 .attribute(named: "class", value: "pc-axis"), .attribute(named: "data-key", value: key),
                 .attribute(named: "data-min", value: "\(low)"), .attribute(named: "data-max", value: "\(high)"),
                 .attribute(named: "data-top", value: "\(top)"), .attribute(named: "data-bottom", value: "\(top + plotHeight)"),
-                line(x, top, x, top + plotHeight),
+                ChartMarks.line(x, top, x, top + plotHeight),
                 text(key, x: x, y: top - 14, anchor: "middle", className: "ct"),
                 text(Self.tick(high), x: x + 4, y: top + 4, anchor: "start", className: "cv"),
                 text(Self.tick(low), x: x + 4, y: top + plotHeight + 4, anchor: "start", className: "cv"),
@@ -161,7 +161,7 @@ struct SettingsExplorer {
         let (x0, x1) = (xs.min()!, xs.max()!), (y0, y1) = (ys.min()!, ys.max()!)
         func px(_ v: Double) -> Double { x1 > x0 ? l + (width - l - r) * (v - x0) / (x1 - x0) : (l + width - r) / 2 }
         func py(_ v: Double) -> Double { y1 > y0 ? height - b - (height - t - b) * (v - y0) / (y1 - y0) : (t + height - b) / 2 }
-        var marks: [Node<SVG>] = [line(l, height - b, width - r, height - b), line(l, t, l, height - b),
+        var marks: [Node<SVG>] = [ChartMarks.line(l, height - b, width - r, height - b), ChartMarks.line(l, t, l, height - b),
                                   text("contours traced (mean) →", x: l, y: height - 6, anchor: "start", className: "ax"),
                                   text("F ↑", x: l, y: 12, anchor: "middle", className: "ax"),
                                   text(Self.tick(x0), x: l, y: height - b + 14, anchor: "middle", className: "cv"),
@@ -194,19 +194,10 @@ struct SettingsExplorer {
                 + "least as high with no more contours traced. Hover a dot for its setting.")))
     }
 
-    private func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Node<SVG> {
-        .element(named: "line", nodes: [
-            .attribute(named: "x1", value: "\(x1)"), .attribute(named: "y1", value: "\(y1)"),
-            .attribute(named: "x2", value: "\(x2)"), .attribute(named: "y2", value: "\(y2)"),
-            .attribute(named: "stroke", value: "#444")])
-    }
-
-    /// An SVG `<text>`; Plot escapes `content`.
+    /// A `ChartMarks.text` at coordinates rounded by `rounded`, anchored and classed.
     private func text(_ content: String, x: Double, y: Double, anchor: String, className: String) -> Node<SVG> {
-        .element(named: "text", nodes: [
-            .attribute(named: "x", value: "\(Self.rounded(x))"), .attribute(named: "y", value: "\(Self.rounded(y))"),
-            .attribute(named: "text-anchor", value: anchor), .attribute(named: "class", value: className),
-            .text(content)])
+        ChartMarks.text(content, x: Self.rounded(x), y: Self.rounded(y),
+                        .attribute(named: "text-anchor", value: anchor), .attribute(named: "class", value: className))
     }
 
     /// An axis label: whole numbers without decimals, others with up to three.

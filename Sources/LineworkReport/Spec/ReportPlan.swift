@@ -91,8 +91,8 @@ public struct ReportPlan: Sendable {
             }
         }
         grid = SweepGrid(
-            pivots: try stride("sweep.pivots", sweep.pivots, SweepGrid.default.pivots, 0...1),
-            adjustments: try stride("sweep.adjustments", sweep.adjustments, SweepGrid.default.adjustments, 0...3),
+            pivots: try stride("sweep.pivots", sweep.pivots?.text, SweepGrid.default.pivots, 0...1),
+            adjustments: try stride("sweep.adjustments", sweep.adjustments?.text, SweepGrid.default.adjustments, 0...3),
             maxSettings: sweep.maxSettings ?? SweepGrid.defaultMaxSettings)
         // The product is counted before any value is listed: a grid bomb fails here, at once.
         do {

@@ -38,10 +38,9 @@ public struct ReportSpec: Codable, Sendable, Equatable {
 
     /// The `sweep:` block.
     public struct Sweep: Codable, Sendable, Equatable {
-        /// `FROM:TO:STEP` or a list; a YAML list of numbers is read as its text, `[0.3, 0.45]`
-        /// (`StrideSpec` parses both).
-        public var pivots: String?
-        public var adjustments: String?
+        /// `FROM:TO:STEP`, one number or a list (`GridValues`).
+        public var pivots: GridValues?
+        public var adjustments: GridValues?
         public var maxSettings: Int?
         public var iou: Double?
         public var dedup: String?
@@ -104,29 +103,5 @@ public struct ReportSpec: Codable, Sendable, Equatable {
         }
         groundTruth = try container.decodeIfPresent(GroundTruth.self, forKey: .groundTruth)
         report = try container.decodeIfPresent(Presentation.self, forKey: .report)
-    }
-}
-
-extension ReportSpec.Sweep {
-    /// Reads the block, taking `pivots` and `adjustments` as text (`"0.3:0.6:0.1"`, `0.4`) or
-    /// as a list of numbers (`[0.3, 0.45]`, kept as that text).
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        func axis(_ key: CodingKeys) throws -> String? {
-            if let list = try? c.decodeIfPresent([Double].self, forKey: key) {
-                return "[" + list.map { "\($0)" }.joined(separator: ", ") + "]"
-            }
-            return try c.decodeIfPresent(String.self, forKey: key)
-        }
-        pivots = try axis(.pivots)
-        adjustments = try axis(.adjustments)
-        maxSettings = try c.decodeIfPresent(Int.self, forKey: .maxSettings)
-        iou = try c.decodeIfPresent(Double.self, forKey: .iou)
-        dedup = try c.decodeIfPresent(String.self, forKey: .dedup)
-        maxDimension = try c.decodeIfPresent(Int.self, forKey: .maxDimension)
-        blur = try c.decodeIfPresent(Double.self, forKey: .blur)
-        minPoints = try c.decodeIfPresent(Int.self, forKey: .minPoints)
-        lightOnDark = try c.decodeIfPresent(Bool.self, forKey: .lightOnDark)
-        tracer = try c.decodeIfPresent(String.self, forKey: .tracer)
     }
 }

@@ -29,7 +29,10 @@ struct ParameterImportance: Sendable, Equatable {
                 sums[level, default: (0, 0)].sum += value
                 sums[level, default: (0, 0)].count += 1
             }
-            let explained = sums.values.reduce(0) { partial, group in
+            // Summed in level order: Dictionary order changes from run to run, and so would
+            // the last digit of the sum (the report is deterministic).
+            let explained = sums.keys.sorted().reduce(0) { partial, level in
+                let group = sums[level]!
                 let d = group.sum / Double(group.count) - mean
                 return partial + Double(group.count) * d * d
             }

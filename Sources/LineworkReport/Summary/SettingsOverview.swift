@@ -44,7 +44,4 @@ struct SettingsOverview {
             ParameterImportance(values: values[k], pivots: pivots, adjustments: adjustments).map { (keys[k], $0) }
         }
     }
-
-    /// The settings on the Pareto front, in sweep order.
-    var front: [Row] { rows.filter(\.pareto) }
 }
