@@ -251,3 +251,68 @@ int lw_png_encode(const void *pixels, int width, int height, int channels, int b
     *out_size = writer.size;
     return LW_OK;
 }
+
+int lw_png_encode_packed(const uint8_t *pixels, int width, int height, int bit_depth,
+                         const uint8_t *palette, int palette_count,
+                         uint8_t **out, size_t *out_size, char *message) {
+    message[0] = 0;
+    *out = NULL;
+    *out_size = 0;
+    int depth_ok = bit_depth == 1 || bit_depth == 2 || bit_depth == 4 || bit_depth == 8;
+    int limit = palette ? palette_count : 1 << bit_depth;
+    if (width <= 0 || height <= 0 || !depth_ok || (palette && (palette_count < 1 || palette_count > (1 << bit_depth)))) {
+        snprintf(message, LW_MESSAGE_SIZE, "invalid image layout");
+        return LW_UNSUPPORTED;
+    }
+    size_t count = (size_t)width * (size_t)height;
+    for (size_t i = 0; i < count; i++) {
+        if (pixels[i] >= limit) {
+            snprintf(message, LW_MESSAGE_SIZE, "pixel value %d is out of range", pixels[i]);
+            return LW_UNSUPPORTED;
+        }
+    }
+    png_writer writer = {NULL, 0, 0, 0, message};
+    png_structp volatile png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &writer, on_write_error, on_warning);
+    if (!png) return LW_NO_MEMORY;
+    png_infop volatile info = png_create_info_struct(png);
+    png_bytep *volatile rows = NULL;
+    if (!info || setjmp(writer.jump)) {
+        png_structp p = png;
+        png_infop i = info;
+        png_destroy_write_struct(&p, &i);
+        free(rows);
+        free(writer.data);
+        return LW_CORRUPT;
+    }
+    png_set_write_fn(png, &writer, on_write, on_flush);
+    png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, bit_depth,
+                 palette ? PNG_COLOR_TYPE_PALETTE : PNG_COLOR_TYPE_GRAY,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    if (palette) {
+        png_color colors[256];
+        for (int i = 0; i < palette_count; i++) {
+            colors[i].red = palette[3 * i];
+            colors[i].green = palette[3 * i + 1];
+            colors[i].blue = palette[3 * i + 2];
+        }
+        png_set_PLTE(png, info, colors, palette_count);
+    }
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
+    png_set_compression_level(png, 9);
+    png_write_info(png, info);
+    if (bit_depth < 8) png_set_packing(png);
+    rows = malloc(sizeof(png_bytep) * (size_t)height);
+    if (!rows) png_error(png, "out of memory");
+    for (int y = 0; y < height; y++) rows[y] = (png_bytep)pixels + (size_t)y * (size_t)width;
+    png_write_image(png, rows);
+    png_write_end(png, info);
+    free(rows);
+    {
+        png_structp p = png;
+        png_infop i = info;
+        png_destroy_write_struct(&p, &i);
+    }
+    *out = writer.data;
+    *out_size = writer.size;
+    return LW_OK;
+}

@@ -23,4 +23,42 @@ struct PNGEncoderTests {
         let decoded = try ImageDecoder().decode(bytes: try PNGEncoder.encode(image), path: "memory")
         #expect(decoded.pixels == .uint16(image))
     }
+
+    /// Low-depth gray keeps the nearest of 2^depth levels, packed (an odd width leaves a part-
+    /// filled last byte per row), and reads back as those levels scaled to 8 bits.
+    @Test(arguments: [1, 2, 4, 8])
+    func grayAtLowDepthRoundTripsToItsLevels(depth: Int) throws {
+        let samples = (0..<(7 * 3)).map { UInt8(($0 * 53) % 256) }
+        let image = Image(width: 7, height: 3, samples: samples)
+        let bytes = try PNGEncoder.encode(image, grayBitDepth: depth)
+        #expect(bytes[24] == UInt8(depth) && bytes[25] == 0)
+        let top = (1 << depth) - 1
+        let expected = samples.map { UInt8((Int($0) * top + 127) / 255 * 255 / top) }
+        let decoded = try ImageDecoder().decode(bytes: bytes, path: "memory")
+        #expect(decoded.pixels == .uint8(Image(width: 7, height: 3, samples: expected)))
+    }
+
+    @Test func grayDepthMustBeAPowerOfTwoUpToEight() {
+        let image = Image(width: 2, height: 2, samples: [UInt8](repeating: 9, count: 4))
+        #expect(throws: (any Error).self) { try PNGEncoder.encode(image, grayBitDepth: 3) }
+        let rgb = Image(width: 2, height: 1, channels: 3, samples: [UInt8](repeating: 9, count: 6))
+        #expect(throws: (any Error).self) { try PNGEncoder.encode(rgb, grayBitDepth: 2) }
+        #expect(throws: (any Error).self) { try PNGEncoder.encodeIndexed(image) }
+    }
+
+    /// An RGB image with few colours becomes an exact indexed PNG at the smallest depth.
+    @Test func fewColoursAreIndexedExactly() throws {
+        let colours: [[UInt8]] = [[255, 255, 255], [200, 0, 0], [0, 90, 200]]
+        let samples = (0..<(5 * 4)).flatMap { colours[($0 * 7) % 3] }
+        let image = Image(width: 5, height: 4, channels: 3, samples: samples)
+        let bytes = try PNGEncoder.encodeIndexed(image)
+        #expect(bytes[24] == 2 && bytes[25] == 3)
+        #expect(try ImageDecoder().decode(bytes: bytes, path: "memory").pixels == .uint8(image))
+    }
+
+    @Test func anIndexOutsideThePaletteIsRefused() {
+        let indexed = PaletteQuantizer.Indexed(palette: [[0, 0, 0], [255, 255, 255]], indices: [0, 1, 2, 1])
+        #expect(throws: (any Error).self) { try PNGEncoder.encodeIndexed(indexed, width: 2, height: 2) }
+        #expect(throws: (any Error).self) { try PNGEncoder.encodeIndexed(indexed, width: 3, height: 2) }
+    }
 }

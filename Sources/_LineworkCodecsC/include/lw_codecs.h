@@ -70,6 +70,15 @@ void lw_image_free(lw_image *image);
 int lw_png_encode(const void *pixels, int width, int height, int channels, int bit_depth,
                   uint8_t **out, size_t *out_size, char message[LW_MESSAGE_SIZE]);
 
+/// Encodes one byte per pixel as a PNG of `bit_depth` 1, 2, 4 or 8 bits per pixel, packed by
+/// libpng: gray levels 0 ..< 2^bit_depth when `palette` is NULL, otherwise indices into
+/// `palette` (`palette_count` RGB triples, 1...256, every index below it). Rows are written
+/// unfiltered at zlib level 9, which suits flat line art and palettes. `*out` is malloc'd;
+/// free it with lw_buffer_free. Returns LW_UNSUPPORTED for a bad layout or an index out of range.
+int lw_png_encode_packed(const uint8_t *pixels, int width, int height, int bit_depth,
+                         const uint8_t *palette, int palette_count,
+                         uint8_t **out, size_t *out_size, char message[LW_MESSAGE_SIZE]);
+
 /// Encodes 8-bit gray (1) or RGB (3) pixels to a baseline JPEG in memory at `quality`
 /// (1...100, libjpeg's scale; 4:2:0 chroma subsampling for RGB). `*out` is malloc'd; free it
 /// with lw_buffer_free. Returns LW_UNSUPPORTED for a bad layout or quality.
