@@ -68,4 +68,42 @@ struct ChromiumRenderTests {
         #expect(faded == scores.count - expected)
         #expect(dom.contains("<span id=\"settings-shown\">\(expected) of \(scores.count)</span>"))
     }
+
+    /// The A/B slider offers the photo, the pooled drawing, the ground truth drawn over the photo
+    /// (each kind the image has), every setting's picture and every model's heatmap, each as a
+    /// picture the browser can show; and each model's crop is a window on the photo.
+    @Test(.enabled(if: chromium != nil, "chromium is not installed"))
+    func theABSliderOffersTruthSettingsAndModels() throws {
+        let fixture = try ReportFixture()
+        defer { fixture.remove() }
+        try fixture.run()
+        let profile = fixture.folder + "/chromium-profile"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(Self.chromium))
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=" + profile,
+                             "--proxy-server=127.0.0.1:9", "--proxy-bypass-list=<-loopback>", "--virtual-time-budget=5000",
+                             "--dump-dom", "file://" + fixture.output + "/index.html"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+
+        let section = try #require(dom.firstRange(of: "<section class=\"image\" id=\"image-0\"").map { dom[$0.lowerBound...] })
+        let select = try #require(section.firstMatch(of: /<select class="a">(.*?)<\/select>/.dotMatchesNewlines()))
+        let offered = select.1.matches(of: /<option value="([^"]*)"/).map { String($0.1) }
+        let images = try #require(try ReportExportTests.json(fixture)["images"] as? [[String: Any]])
+        let settings = try #require(images.first?["settings"] as? [Any]).count
+        #expect(offered.prefix(5) == ["photo", "pooled drawing", "ground truth: boundaries", "ground truth: fixations",
+                                      "ground truth: objects"])
+        #expect(offered.filter { $0.hasPrefix("setting #") }.count == settings)
+        #expect(offered.filter { $0.hasSuffix(" heatmap") }.count == 2)
+        // The slider starts on the photo, whose picture comes from its CSS class.
+        let top = try #require(section.firstMatch(of: /<img class="top"[^>]*>/))
+        #expect(top.0.contains("src=\"data:image/jpeg;base64,"))
+        let crops = section.matches(of: /<div class="crop p-0" role="img" aria-label="([a-z-]+) crop" style="width:(\d+)px;height:(\d+)px;background-size:/)
+        #expect(crops.map { String($0.1) } == ["attention", "spectral-residual"])
+    }
 }

@@ -31,7 +31,7 @@ struct ReportFolderTests {
             return allowed.contains(fixture.specPath) && allowed.contains("--force")
         }
         #expect(try fixture.page() == page)
-        try Self.run(spec: other, output: fixture.output, force: true)
+        _ = try Self.run(spec: other, output: fixture.output, force: true)
         #expect(try String(contentsOfFile: fixture.output + "/.linework-spec", encoding: .utf8) == other + "\n")
     }
 

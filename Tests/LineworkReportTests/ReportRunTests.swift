@@ -16,7 +16,7 @@ struct ReportRunTests {
         defer { fixture.remove() }
         try fixture.run()
         let html = try fixture.page()
-        let thumbnails = html.matches(of: /\{background-image:url\((data:image\/png;base64,[A-Za-z0-9+\/=]+)\)\}/)
+        let thumbnails = html.matches(of: /background-image:url\((data:image\/png;base64,[A-Za-z0-9+\/=]+)\)\}/)
             .map { String($0.1) }
         #expect(!thumbnails.isEmpty && Set(thumbnails).count == thumbnails.count)
         #expect(thumbnails.allSatisfy { html.ranges(of: $0).count == 1 })
@@ -24,7 +24,7 @@ struct ReportRunTests {
             (try ReportExportTests.json(fixture)["dataset"] as? [String: Any])?["settings"] as? [Any])).count
         let cells = html.matches(of: /<div class="thumb (t-\d+-\d+)" role="img"/).map { String($0.1) }
         #expect(cells.count == settings)
-        let rules = Set(html.matches(of: /\.(t-\d+-\d+)\{background-image:url\(data:image\/png;base64,/).map { String($0.1) })
+        let rules = Set(html.matches(of: /\.(t-\d+-\d+)\{width:\d+px;height:\d+px;background-image:url\(data:image\/png;base64,/).map { String($0.1) })
         #expect(Set(cells) == rules && rules.count < cells.count)
     }
 

@@ -60,8 +60,8 @@ public struct ResultCache: Sendable {
 
     /// What makes a decoded result unusable, or nil when it follows the schema's rules.
     static func problem(in result: ImageResult) -> String? {
-        var names = [result.photo, result.pooled] + result.settings.map(\.thumbnail)
-        for model in result.models { names += [model.map, model.overlay, model.heatmap, model.cropPicture] }
+        var names = [result.photo, result.pooled] + result.truthPictures + result.settings.map(\.thumbnail)
+        for model in result.models { names += [model.map, model.overlay, model.heatmap] }
         if let bad = names.first(where: { !isPictureName($0) }) {
             return "picture name '\(bad)' is not a plain file name"
         }

@@ -52,12 +52,13 @@ struct ImageSection {
     /// contours` command that traces the same contours (`command(_:)`).
     ///
     /// Settings that trace the same mask share one thumbnail file, and the page embeds each file
-    /// once: as a CSS class whose background is the picture (`.t-IMAGE-K`), which every cell
-    /// showing it uses. (An `<img>` per cell repeated the `data:` URI: a quarter of a 10-image,
-    /// 65-setting page.) The cells are `div.thumb` with `role="img"`, sized to the picture.
+    /// once: as a CSS class whose background is the picture and whose size is the picture's
+    /// (`.t-IMAGE-K`), which every cell showing it uses. (An `<img>` per cell repeated the
+    /// `data:` URI: a quarter of a 10-image, 65-setting page.) The cells are `div.thumb` with
+    /// `role="img"`; the page script offers each to the A/B slider under its caption's first line.
     private func contactSheet(best: Int?) throws -> Node<HTML.BodyContext> {
         let adjustments = plan.grid.adjustments.values, pivots = plan.grid.pivots.values
-        var classes: [String: (name: String, width: Int, height: Int)] = [:]
+        var classes: [String: String] = [:]
         var rules: [String] = []
         for setting in result.settings where classes[setting.thumbnail] == nil {
             let picture = try cache.picture(setting.thumbnail, key: entry.key)
@@ -65,8 +66,9 @@ struct ImageSection {
                 throw LineworkError.unreadable(path: setting.thumbnail, reason: "cached thumbnail is not a PNG")
             }
             let name = "t-\(index)-\(classes.count)"
-            classes[setting.thumbnail] = (name, size.width, size.height)
-            rules.append(".\(name){background-image:url(\(HTMLText.dataURI(picture, name: setting.thumbnail)))}")
+            classes[setting.thumbnail] = name
+            rules.append(".\(name){width:\(size.width)px;height:\(size.height)px;"
+                + "background-image:url(\(HTMLText.dataURI(picture, name: setting.thumbnail)))}")
         }
         var cells: [Node<HTML.BodyContext>] = [.div(.class("corner"))]
         cells += adjustments.map { .div(.class("head"), .text("a \(HTMLText.setting($0))")) }
@@ -77,9 +79,8 @@ struct ImageSection {
             let thumb = classes[setting.thumbnail]!
             cells.append(.element(named: "figure", nodes: [
                 .if(s == best, .class("best")),
-                .div(.class("thumb \(thumb.name)"), .attribute(named: "role", value: "img"),
-                     .attribute(named: "aria-label", value: "setting \(s)"),
-                     .style("width:\(thumb.width)px;height:\(thumb.height)px")),
+                .div(.class("thumb \(thumb)"), .attribute(named: "role", value: "img"),
+                     .attribute(named: "aria-label", value: "setting \(s)")),
                 .element(named: "figcaption", nodes: [
                     .text("#\(s) · p \(HTMLText.setting(setting.pivot)) · a \(HTMLText.setting(setting.adjustment))"),
                     .br(),
@@ -134,21 +135,37 @@ struct ImageSection {
             + "dataset's scores."))
     }
 
-    /// The hidden photo and pooled drawing that the slider starts from, and the slider itself:
-    /// picture A over picture B, clipped at the range input's value.
+    /// The CSS class whose background is the image's photo: embedded once, shown by the A/B
+    /// slider and, as windows on it, by every model's crop.
+    private var photoClass: String { "p-\(index)" }
+
+    /// The hidden photo, pooled drawing and ground-truth pictures (`TruthOverlay`) that the
+    /// slider offers, and the slider itself: picture A over picture B, clipped at the range
+    /// input's value. It starts with the photo over the pooled drawing.
     private func abSlider() throws -> Node<HTML.BodyContext> {
         let side = ImageRunner(plan: plan).largeSide
         let scale = Double(side) / Double(max(result.width, result.height))
         let (w, h) = (Int((Double(result.width) * scale).rounded()), Int((Double(result.height) * scale).rounded()))
         let photo = try cache.picture(result.photo, key: entry.key)
         let pooled = try cache.picture(result.pooled, key: entry.key)
+        let truth = try result.truthPictures.map { file in
+            (TruthOverlay.Kind.allCases.first { TruthOverlay.fileName($0) == file }?.rawValue ?? file,
+             try cache.picture(file, key: entry.key))
+        }
+        // The rule holds only a class name and a base64 data URI: nothing to escape.
         return .group(
+            .raw("<style>.\(photoClass){background-image:url(\(HTMLText.dataURI(photo, name: result.photo)))}</style>"),
             .h3("A/B"),
             .div(
                 .class("renderings"), .style("display:none"),
-                .img(.data(named: "ab", value: "photo"), .alt("photo"), .src(HTMLText.dataURI(photo, name: result.photo))),
+                .div(.class(photoClass), .data(named: "ab", value: "photo"), .attribute(named: "role", value: "img"),
+                     .attribute(named: "aria-label", value: "photo")),
                 .img(.data(named: "ab", value: "pooled drawing"), .alt("pooled drawing"),
-                     .src(HTMLText.dataURI(pooled, name: result.pooled)))),
+                     .src(HTMLText.dataURI(pooled, name: result.pooled))),
+                .forEach(truth) { name, bytes in
+                    .img(.data(named: "ab", value: "ground truth: \(name)"), .alt("ground truth: \(name)"),
+                         .src(HTMLText.dataURI(bytes, name: "truth.png")))
+                }),
             .div(
                 .class("ab-block"),
                 .div(
@@ -198,7 +215,6 @@ struct ImageSection {
             let name = model.model.rawValue
             let overlay = try cache.picture(model.overlay, key: entry.key)
             let heat = try cache.picture(model.heatmap, key: entry.key)
-            let crop = try cache.picture(model.cropPicture, key: entry.key)
             let boxes = model.boxes.isEmpty ? ["no salient object"] : model.boxes.map { box in
                 let r = box.boundingBox
                 return "box (\(HTMLText.score(r.x)), \(HTMLText.score(r.y)), \(HTMLText.score(r.width))×\(HTMLText.score(r.height))) "
@@ -214,7 +230,7 @@ struct ImageSection {
                          .src(HTMLText.dataURI(overlay, name: model.overlay))),
                     .img(.class("heat"), .alt("\(name) scored map shown at 68×68"),
                          .src(HTMLText.dataURI(heat, name: model.heatmap))),
-                    .img(.alt("\(name) crop"), .src(HTMLText.dataURI(crop, name: model.cropPicture)))),
+                    cropWindow(model.crop, name: name)),
                 .div(.class("muted"), .text("scored map \(model.mapWidth)×\(model.mapHeight): "
                     + "\(ScoredMaps.relativeFolder(name))/\(result.stem).png")),
                 .div(.class("muted"), .text("crop \(plan.cropAspect): \(model.crop.width)×\(model.crop.height) "
@@ -240,6 +256,26 @@ struct ImageSection {
                     (family == .saliency ? "Baselines: " : "Object baselines: ")
                         + baselines.map { "\($0.name) " + Self.scoreLine($0.scores, family) }.joined(separator: "; "))))
             })
+    }
+
+    /// A model's crop as a window on the photo: a box with the crop's aspect, its longest side
+    /// the model pictures' side, whose background is the photo (`photoClass`) scaled so that
+    /// the crop fills it. `background-position` in percent places the point at that fraction
+    /// of the free space, so x / (width − crop width) puts the crop's left edge at the box's.
+    private func cropWindow(_ crop: PixelRect, name: String) -> Node<HTML.BodyContext> {
+        let side = Double(ImageRunner(plan: plan).modelSide)
+        let scale = side / Double(max(1, crop.width, crop.height))
+        let (w, h) = (Int((Double(crop.width) * scale).rounded()), Int((Double(crop.height) * scale).rounded()))
+        func percent(_ part: Int, _ whole: Int) -> String { HTMLText.score(100 * Double(whole) / Double(max(1, part))) }
+        func place(_ at: Int, _ part: Int, _ whole: Int) -> String {
+            whole > part ? HTMLText.score(100 * Double(at) / Double(whole - part)) : "0"
+        }
+        return .div(
+            .class("crop \(photoClass)"), .attribute(named: "role", value: "img"),
+            .attribute(named: "aria-label", value: "\(name) crop"),
+            .style("width:\(w)px;height:\(h)px;background-size:\(percent(crop.width, result.width))% "
+                + "\(percent(crop.height, result.height))%;background-position:\(place(crop.x, crop.width, result.width))% "
+                + "\(place(crop.y, crop.height, result.height))%"))
     }
 
     /// Every metric of `family` with its score, `AUC-Judd 0.876 · NSS 1.234 · …`.

@@ -26,7 +26,7 @@ enum PageAssets {
     .lightbox img{max-width:92vw;max-height:84vh;min-width:min(480px,92vw);background:#fff;image-rendering:auto}
     .models{display:flex;flex-wrap:wrap;gap:12px}
     .model{border:1px solid var(--line);padding:6px;background:#fafafa}.model.best{outline:3px solid var(--accent)}
-    .model .pics{display:flex;gap:6px;align-items:flex-start}
+    .model .pics{display:flex;gap:6px;align-items:flex-start}.model .crop{flex:none;background-repeat:no-repeat}
     .model img.heat{width:136px;height:136px;image-rendering:pixelated}
     .ab{position:relative;display:inline-block;line-height:0;border:1px solid var(--line)}
     .ab img{display:block;max-width:100%}.ab img.top{position:absolute;left:0;top:0;clip-path:inset(0 50% 0 0)}
@@ -69,9 +69,11 @@ enum PageAssets {
         });
       });
     });
+    function backgroundURL(el){var url=/url\\(["']?([^"')]*)["']?\\)/.exec(getComputedStyle(el).backgroundImage);return url?url[1]:'';}
     document.querySelectorAll('.ab-block').forEach(function(block){
       var sources={};
-      block.parentNode.querySelectorAll('[data-ab]').forEach(function(img){sources[img.getAttribute('data-ab')]=img.getAttribute('src');});
+      block.parentNode.querySelectorAll('[data-ab]').forEach(function(el){sources[el.getAttribute('data-ab')]=el.tagName==='IMG'?el.getAttribute('src'):backgroundURL(el);});
+      block.parentNode.querySelectorAll('.sheet figure').forEach(function(f){var t=f.querySelector('.thumb'),c=f.querySelector('figcaption');if(t&&c)sources['setting '+c.firstChild.textContent]=backgroundURL(t);});
       var under=block.querySelector('img.under'),top=block.querySelector('img.top'),range=block.querySelector('input[type=range]');
       function pick(select,img){select.innerHTML='';Object.keys(sources).forEach(function(k){var o=document.createElement('option');o.value=k;o.textContent=k;select.appendChild(o);});
         select.value=img.getAttribute('data-initial');img.src=sources[select.value];
@@ -83,8 +85,7 @@ enum PageAssets {
     document.querySelectorAll('.sheet figure .thumb').forEach(function(thumb){
       thumb.addEventListener('click',function(){
         var box=document.createElement('div'),big=document.createElement('img'),caption=document.createElement('p');
-        var url=/url\\(["']?([^"')]*)["']?\\)/.exec(getComputedStyle(thumb).backgroundImage);
-        box.className='lightbox';big.src=url?url[1]:'';big.alt=thumb.getAttribute('aria-label')||'';
+        box.className='lightbox';big.src=backgroundURL(thumb);big.alt=thumb.getAttribute('aria-label')||'';
         var cap=thumb.parentNode.querySelector('figcaption');caption.textContent=cap?cap.firstChild.textContent:'';
         box.appendChild(big);box.appendChild(caption);
         box.addEventListener('click',function(){box.remove();});

@@ -33,11 +33,14 @@ public struct ImageResult: Codable, Sendable, Equatable {
     /// Picture files: the photo and the pooled drawing of the kept contours (the A/B pair).
     public var photo: String
     public var pooled: String
+    /// Picture files of the ground truth drawn over the photo (`TruthOverlay`), one per kind the
+    /// image has, in the order boundaries, fixations, objects; offered to the A/B slider.
+    public var truthPictures: [String]
 
     /// The cached fields: all but `name` and `stem`.
     private enum CodingKeys: String, CodingKey {
         case width, height, workingWidth, workingHeight, settings, distinctMasks, models, baselines,
-             objectBaselines, seconds, photo, pooled
+             objectBaselines, seconds, photo, pooled, truthPictures
     }
 
     /// Contours traced and kept over all settings.

@@ -18,10 +18,11 @@ import LineworkSweep
 /// 2. `sweep` the grid and `dedup` the pooled contours (`SweepRequest`, `Deduplicator`);
 /// 3. `thumbnails`: one drawing per setting of the contours *that setting traced* (what the
 ///    setting alone would draw), plus the photo and the pooled drawing of the kept contours;
+///    each kind of ground truth is drawn over the photo (`TruthOverlay`) where it is read;
 /// 4. `boundaries`: with boundary ground truth, each distinct mask's contours rasterised at the
 ///    truth's size without their runs along the image's frame (`BoundaryRaster`) and matched
 ///    (`BoundaryMatcher`); settings sharing a mask share its counts;
-/// 5. `saliency`: every model's observation, overlay, heatmap and crop, and its map at the
+/// 5. `saliency`: every model's observation, overlay, heatmap and crop window, and its map at the
 ///    model's working resolution quantised to 16 bits — the scored map, written as a PNG; with
 ///    fixation ground truth that map's MIT scores, and with object masks its salient-object
 ///    scores (MAE, max F, box IoU), each with the chance and centre-bias baselines' scores.
@@ -64,6 +65,11 @@ struct ImageRunner {
         var keptPerSetting = [Int](repeating: 0, count: sweep.settings.count)
         for (e, entry) in sweep.entries.enumerated() where kept[e] { keptPerSetting[Int(entry.setting)] += 1 }
         var settings: [SettingResult] = []
+        let large = Pictures.shrunk(photo, side: largeSide)
+        var truthPictures: [String] = []
+        func drawTruth(_ kind: TruthOverlay.Kind, _ truth: FloatImage) throws {
+            truthPictures.append(try write(try TruthOverlay.png(kind, photo: large, truth: truth), TruthOverlay.fileName(kind)))
+        }
         let (photoName, pooledName) = try timed("thumbnails") { () throws -> (String, String) in
             let all = StrokeSet(sweep, kept: [Bool](repeating: true, count: sweep.entries.count))
             let bySetting = Dictionary(grouping: all.strokes, by: \.setting)
@@ -81,7 +87,7 @@ struct ImageRunner {
                     pivot: setting.pivot, adjustment: setting.adjustment, threshold: Int(sweep.thresholds[s].cut),
                     traced: sweep.contourCount(ofSetting: s), kept: keptPerSetting[s], boundary: nil, thumbnail: name))
             }
-            let photoName = try write(try Pictures.jpeg(Pictures.shrunk(photo, side: largeSide)), "photo.jpg")
+            let photoName = try write(try Pictures.jpeg(large), "photo.jpg")
             let pooled = try Pictures.lineArt(StrokeSet(sweep, kept: kept), side: largeSide, style: .settings, smooth: true)
             return (photoName, try write(pooled, "pooled.png"))
         }
@@ -89,6 +95,7 @@ struct ImageRunner {
         if let folder = plan.truth(plan.boundaries, for: input) {
             try timed("boundaries") {
                 let truthImage = try groundTruth(folder, input)
+                try drawTruth(.boundaries, truthImage)
                 let truth = try BoundaryMap(truthImage)
                 var countsOfTrace: [Int: BoundaryCounts] = [:]
                 for s in settings.indices {
@@ -112,19 +119,20 @@ struct ImageRunner {
             var fixations: FixationMap?
             var density: FloatImage?
             if let folder = plan.truth(plan.fixations, for: input) {
-                let map = try FixationMap(mask: try groundTruth(folder, input))
+                let truthImage = try groundTruth(folder, input)
+                let map = try FixationMap(mask: truthImage)
                 guard map.count > 0 else {
                     throw LineworkError.invalidOption(name: "groundTruth.fixations", value: folder.file(for: input.stem)!,
                                                       allowed: "has no fixations (no non-zero pixel)")
                 }
                 fixations = map
+                try drawTruth(.fixations, truthImage)
                 density = try FixationDensity.density(of: map, sigma: plan.sigma)
             }
             for model in plan.models {
                 let observation = try SaliencyRequest(model: model).perform(on: decoded.pixels)
                 let crop = try SaliencyCrop(imageWidth: photo.width, imageHeight: photo.height,
                                             aspect: plan.cropAspect, map: observation.map)
-                let cropped = crop.apply(to: .uint8(photo)).eightBit
                 // Scored as written: the 16-bit map read back as `linework evaluate` reads a PNG.
                 let mapFile = Pictures.sixteenBit(observation.map)
                 let scored = PixelBuffer.uint16(mapFile).unitGrayImage!
@@ -142,9 +150,7 @@ struct ImageRunner {
                     mapWidth: mapFile.width, mapHeight: mapFile.height,
                     overlay: try write(try Pictures.jpeg(SaliencyFigure.scene(photo: small, observation: observation)),
                                        "\(model.rawValue)-overlay.jpg"),
-                    heatmap: try write(try Pictures.png(observation.heatmap), "\(model.rawValue)-heatmap.png"),
-                    cropPicture: try write(try Pictures.jpeg(Pictures.shrunk(cropped, side: modelSide)),
-                                           "\(model.rawValue)-crop.jpg")))
+                    heatmap: try write(try Pictures.png(observation.heatmap), "\(model.rawValue)-heatmap.png")))
             }
             if let fixations {
                 baselines = try Self.baselineMaps(width: fixations.width, height: fixations.height).map {
@@ -153,6 +159,7 @@ struct ImageRunner {
                 }
             }
             if let mask {
+                try drawTruth(.objects, mask)
                 objectBaselines = try Self.baselineMaps(width: mask.width, height: mask.height).map {
                     BaselineResult(name: $0.name, scores: MetricScores(try SalientObjectScores(prediction: $0.map, mask: mask)))
                 }
@@ -164,7 +171,7 @@ struct ImageRunner {
             workingWidth: sweep.workingSize.width, workingHeight: sweep.workingSize.height, settings: settings,
             distinctMasks: sweep.tracedMaskCount, models: models, baselines: baselines,
             objectBaselines: objectBaselines, seconds: seconds,
-            photo: photoName, pooled: pooledName)
+            photo: photoName, pooled: pooledName, truthPictures: truthPictures)
     }
 
     /// The ground-truth map of `input` in `folder` as unit-range floats, read and checked as

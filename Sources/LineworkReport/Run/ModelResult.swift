@@ -19,9 +19,9 @@ public struct ModelResult: Codable, Sendable, Equatable {
     public var map: String
     public var mapWidth: Int
     public var mapHeight: Int
-    /// Picture files: the heatmap over the photo with the boxes, the scored map resampled to
-    /// Vision's 68 × 68 heatmap for display, the crop.
+    /// Picture files: the heatmap over the photo with the boxes, and the scored map resampled to
+    /// Vision's 68 × 68 heatmap for display. (The page shows the crop as a window on the photo it
+    /// already holds, so it has no file of its own.)
     public var overlay: String
     public var heatmap: String
-    public var cropPicture: String
 }
