@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LineworkCore
 import LineworkReport
 
@@ -13,10 +14,16 @@ struct ReportCommand: ParsableCommand {
             On a cluster, run every shard with --shard K/N (K = 0 … N-1) into one shared DIR, then once more with \
             --merge to build the page from the shards' results. A DIR whose page was made from another spec file \
             is not overwritten without --force; --prune removes the cache entries the spec no longer uses.
+            --compare A B writes DIR/index.html and DIR/comparison.csv comparing two report folders: how their \
+            specs differ and every shared number with its change B − A (read from their results.json).
             """)
 
-    @Argument(help: "The experiment spec, a YAML file (see the README's Reports section).")
-    var spec: String
+    @Argument(help: "The experiment spec, a YAML file (see the README's Reports section); not with --compare.")
+    var spec: String?
+
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Compare two report folders instead of running a spec.",
+                                                         valueName: "A B"))
+    var compare: [String] = []
 
     @Option(help: "The output folder: index.html, cache/ and shards/ are written there.")
     var output: String
@@ -45,6 +52,8 @@ struct ReportCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
 
     func run() throws {
+        if !compare.isEmpty || spec == nil { return try runComparison() }
+        let spec = spec!
         let parsedShard = try shard.map { text -> Shard in
             guard let value = Shard(parsing: text) else {
                 throw LineworkError.invalidOption(name: "--shard", value: text, allowed: "must be K/N with 0 ≤ K < N")
@@ -68,5 +77,31 @@ struct ReportCommand: ParsableCommand {
         } catch let error as ReportSpecError {
             Main.fail(error.description, code: error.exitCode)
         }
+    }
+
+    /// `--compare A B`: reads both folders' results.json and writes the comparison into
+    /// `--output`, which must be neither of them (their pages are never replaced).
+    private func runComparison() throws {
+        guard spec == nil else {
+            throw LineworkError.invalidOption(name: "--compare", value: spec!, allowed: "takes the two report folders "
+                + "instead of a spec; give either a spec or --compare A B")
+        }
+        guard compare.count == 2 else {
+            throw LineworkError.invalidOption(name: "--compare", value: compare.joined(separator: " "),
+                                              allowed: compare.isEmpty ? "a spec or --compare A B is needed"
+                                                  : "takes exactly two report folders, A and B")
+        }
+        if let flag = [(shard != nil, "--shard"), (merge, "--merge"), (prune, "--prune"), (confine, "--confine")]
+            .first(where: \.0)?.1 {
+            throw LineworkError.invalidOption(name: flag, value: "", allowed: "cannot be combined with --compare")
+        }
+        func page(_ folder: String) -> FileIdentity? { FileIdentity(path: (folder as NSString).appendingPathComponent("index.html")) }
+        for folder in compare where page(folder) != nil && page(folder) == page(output) {
+            throw LineworkError.invalidOption(name: "--output", value: output, allowed: "must not be one of the compared "
+                + "folders (its page would be replaced)")
+        }
+        let comparison = try RunComparison(compare[0], compare[1])
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        try comparison.write(into: output)
     }
 }

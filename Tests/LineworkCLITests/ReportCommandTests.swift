@@ -215,4 +215,43 @@ struct ReportCommandTests {
                      folder.appendingPathComponent("r").path, "--shard", "3/2"])
             .expectCleanFailure(mentioning: "--shard")
     }
+
+    /// `--compare A B` writes the comparison page and its CSV into a third folder, and refuses
+    /// (one line, exit 64) to write into either compared folder, leaving its page as it was.
+    @Test func compareWritesAThirdFolderAndNeverReplacesAComparedPage() throws {
+        let folder = try specFolder("""
+            title: compare
+            images: [coins.png]
+            sweep: { pivots: "0.4:0.6:0.1", adjustments: "1.0:2.0:0.5" }
+            saliency: [spectral-residual]
+            """)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("spec.yaml").path
+        let (a, b) = (folder.appendingPathComponent("a").path, folder.appendingPathComponent("b").path)
+        #expect(try CLI.run(["report", spec, "--output", a, "--quiet"]).status == 0)
+        try String(contentsOfFile: spec, encoding: .utf8).replacingOccurrences(of: "0.4:0.6:0.1", with: "0.5:0.7:0.1")
+            .write(toFile: spec, atomically: true, encoding: .utf8)
+        #expect(try CLI.run(["report", spec, "--output", b, "--quiet", "--force"]).status == 0)
+
+        let pageA = try Data(contentsOf: URL(fileURLWithPath: a + "/index.html"))
+        let refused = try CLI.run(["report", "--compare", a, b, "--output", folder.path + "/./a"])
+        #expect(refused.status == 64 && refused.stderr.contains("must not be one of the compared folders"))
+        #expect(refused.stderr.split(separator: "\n").count == 1)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: a + "/index.html")) == pageA)
+        let one = try CLI.run(["report", "--compare", a, "--output", folder.path + "/c"])
+        #expect(one.status == 64 && one.stderr.contains("exactly two report folders"))
+        let missing = try CLI.run(["report", "--compare", a, folder.path + "/nowhere", "--output", folder.path + "/c"])
+        #expect(missing.status != 0 && missing.stderr.contains("nowhere/results.json"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/c/index.html"))
+
+        let result = try CLI.run(["report", "--compare", a, b, "--output", folder.path + "/c"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let html = try String(contentsOfFile: folder.path + "/c/index.html", encoding: .utf8)
+        #expect(html.contains(/<span class="removed">- sweep: \{ pivots: (?:"|&quot;)0\.4:0\.6:0\.1/))
+        #expect(html.contains(/<span class="added">\+ sweep: \{ pivots: (?:"|&quot;)0\.5:0\.7:0\.1/))
+        let csv = try String(contentsOfFile: folder.path + "/c/comparison.csv", encoding: .utf8)
+        #expect(csv.hasPrefix("scope,key,A,B,change,better\n"))
+        #expect(csv.contains("\ndataset,importance.kept.pivot,"))
+        #expect(csv.contains(/\ncoins\.png,best\.setting,pivot 0\.\d0 · adjustment \d\.\d0,pivot 0\.\d0 · adjustment \d\.\d0,/))
+    }
 }

@@ -1,12 +1,13 @@
 import LineworkCore
 
 extension ResultsTable {
-    /// `results.json`: `{"title", "images": [...], "dataset": {...}, "version"}`, one image per
+    /// `results.json`: `{"title", "spec", "images": [...], "dataset": {...}, "version"}`, one image per
     /// line (see `ResultsTable` for the keys).
     var json: String {
         var out = JSONBuilder()
         out.open("{")
         out.key("title"); out.string(title)
+        out.key("spec"); out.string(spec)
         out.key("images")
         out.open("[")
         for image in images {

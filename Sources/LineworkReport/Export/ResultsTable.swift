@@ -53,6 +53,9 @@ struct ResultsTable {
     }
 
     var title: String
+    /// The spec's text as the run read it, so that `report --compare` can show how two runs'
+    /// specs differ.
+    var spec: String
     var images: [Image]
     /// `ODS`, `OIS` (F values), `ODSSetting`, `ODSPrecision`, `ODSRecall`, `OISPrecision`,
     /// `OISRecall`, with boundary ground truth.
@@ -67,6 +70,7 @@ struct ResultsTable {
     /// Collects the numbers of a report from the same values the page is made of.
     init(plan: ReportPlan, results: [ImageResult], summary: ReportSummary) {
         title = plan.title
+        spec = plan.specText
         images = results.enumerated().map { i, result in
             var boundary: Numbers = []
             if let sweep = summary.boundary, let best = summary.oisSetting(ofImage: i) {
