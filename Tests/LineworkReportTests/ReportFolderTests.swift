@@ -55,11 +55,15 @@ struct ReportFolderTests {
         try ReportFixture.defaultSpec.replacingOccurrences(of: "0.3:0.7:0.2", with: "0.3:0.7:0.1")
             .write(toFile: fixture.specPath, atomically: true, encoding: .utf8)
         #expect(try fixture.run().pruned == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: cache).count == 5)  // 2 old, 2 new, not-a-key
+        // 2 old, 2 new, not-a-key and the contour index (4 records: the grid changed).
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache).count == 6)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache + "/contours").count == 4)
         let outcome = try fixture.run(prune: true)
         #expect(outcome.cached == 2 && outcome.pruned == 2)
         let left = try FileManager.default.contentsOfDirectory(atPath: cache).sorted()
-        #expect(left.count == 3 && left.contains("not-a-key"))
+        #expect(left.count == 4 && left.contains("not-a-key") && left.contains("contours"))
+        // The records of the removed entries went with them.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache + "/contours").count == 2)
         #expect(try fixture.run().cached == 2)
     }
 

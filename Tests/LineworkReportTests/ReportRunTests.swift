@@ -109,7 +109,30 @@ struct ReportRunTests {
         try fixture.run()
         try ReportFixture.defaultSpec.replacingOccurrences(of: "0.3:0.7:0.2", with: "0.3:0.7:0.1")
             .write(toFile: fixture.specPath, atomically: true, encoding: .utf8)
-        #expect(try fixture.run().computed == 2)
+        let outcome = try fixture.run()
+        #expect(outcome.computed == 2 && outcome.reusedContours == 0)
+    }
+
+    /// A spec that changes only the fixation blur (or the models, or the crop) computes the
+    /// saliency stage again but takes each image's sweep, thumbnails and boundary scores from the
+    /// earlier entry: the same boundary numbers and pictures, new saliency numbers.
+    @Test func changingOnlySigmaReusesTheContours() throws {
+        let fixture = try ReportFixture(spec: ReportFixture.defaultSpec + "\n  sigma: 4")
+        defer { fixture.remove() }
+        try fixture.run()
+        let before = try ReportExportTests.json(fixture)
+        try (ReportFixture.defaultSpec + "\n  sigma: 9").write(toFile: fixture.specPath, atomically: true, encoding: .utf8)
+        let outcome = try fixture.run()
+        #expect(outcome.computed == 2 && outcome.reusedContours == 2)
+        let after = try ReportExportTests.json(fixture)
+        func images(_ json: [String: Any], _ key: String) -> [NSArray] {
+            (json["images"] as? [[String: Any]] ?? []).map { ($0[key] as? NSArray) ?? [] }
+        }
+        #expect(images(before, "settings") == images(after, "settings"))
+        #expect(images(before, "models") != images(after, "models"))
+        let page = try fixture.page()
+        #expect(page.matches(of: /<div class="thumb (t-\d+-\d+)" role="img"/).count > 0)
+        #expect(page.contains("alt=\"ground truth: boundaries\""))
     }
 
     @Test func shardsMergedEqualASingleRun() throws {

@@ -29,6 +29,43 @@ public struct ResultCache: Sendable {
         return hash.hex
     }
 
+    /// The key of `input`'s contour stages under `plan`: its bytes, its boundary map's bytes and
+    /// `ReportPlan.contourFingerprint`. Entries that share it share their contours, thumbnails,
+    /// photo, pooled drawing and boundary scores.
+    public func contourKey(for input: ReportPlan.Input, plan: ReportPlan) throws -> String {
+        var hash = ContentHash()
+        hash.add("contours;" + plan.contourFingerprint)
+        hash.add(try Self.bytes(input.path))
+        if let path = plan.boundaries?.file(for: input.stem) { hash.add(try Self.bytes(path)) }
+        return hash.hex
+    }
+
+    /// `DIR/cache/contours`: one small file per contour key, naming an entry computed with it.
+    var contourIndex: String { ImagePattern.join(folder, "contours") }
+
+    /// Records that entry `key` holds the contours of `contourKey`.
+    public func recordContours(_ contourKey: String, in key: String) throws {
+        guard Self.isKey(contourKey), Self.isKey(key) else { return }
+        let path = ImagePattern.join(contourIndex, contourKey)
+        if (try? String(contentsOfFile: path, encoding: .utf8)) == key { return }
+        do {
+            try FileManager.default.createDirectory(atPath: contourIndex, withIntermediateDirectories: true)
+        } catch {
+            throw LineworkError.cannotWrite(path: contourIndex, reason: "cannot create the cache's contour index")
+        }
+        try AtomicFile.write(Array(key.utf8), to: path)
+    }
+
+    /// An earlier entry with the contours of `contourKey`, and its result, or nil when there is
+    /// none (or the entry it names is gone or unfinished).
+    /// - Throws: as `load` does, for an entry that breaks the cache's rules.
+    public func contourDonor(_ contourKey: String, for input: ReportPlan.Input) throws -> ReportEntry? {
+        guard Self.isKey(contourKey),
+              let key = try? String(contentsOfFile: ImagePattern.join(contourIndex, contourKey), encoding: .utf8),
+              Self.isKey(key), let result = try load(key, for: input) else { return nil }
+        return ReportEntry(key: key, result: result)
+    }
+
     /// The folder of one entry (not created).
     public func entryFolder(_ key: String) -> String { ImagePattern.join(folder, key) }
 
@@ -104,8 +141,9 @@ public struct ResultCache: Sendable {
         try AtomicFile.write([UInt8](data), to: ImagePattern.join(entryFolder(key), "result.json"))
     }
 
-    /// Removes every entry whose key is not in `keys`, returning how many were removed. Only
-    /// folders named like a key (32 lowercase hex digits) are touched.
+    /// Removes every entry whose key is not in `keys`, returning how many were removed, and the
+    /// contour index's records of them. Only folders named like a key (32 lowercase hex digits)
+    /// are touched.
     ///
     /// - Throws: `LineworkError.cannotWrite` when an entry cannot be removed.
     public func prune(keeping keys: Set<String>) throws -> Int {
@@ -120,6 +158,12 @@ public struct ResultCache: Sendable {
                 throw LineworkError.cannotWrite(path: path, reason: "cannot remove the unused cache entry")
             }
             removed += 1
+        }
+        // Index files naming a removed entry would only miss; remove them too.
+        for name in (try? manager.contentsOfDirectory(atPath: contourIndex)) ?? [] where Self.isKey(name) {
+            let path = ImagePattern.join(contourIndex, name)
+            if let key = try? String(contentsOfFile: path, encoding: .utf8), keys.contains(key) { continue }
+            try? manager.removeItem(atPath: path)
         }
         return removed
     }

@@ -37,8 +37,13 @@ struct ImageRunner {
 
     /// Runs every stage on `input`, writing pictures into `folder`.
     ///
-    /// - Parameter progress: called with each stage's name as it starts.
-    func run(_ input: ReportPlan.Input, into folder: String, progress: (String) -> Void = { _ in }) throws -> ImageResult {
+    /// - Parameters:
+    ///   - donor: an entry of `cache` with the same `ResultCache.contourKey`: its contour
+    ///     stages' results and pictures are taken instead of running stages 2–4 (a spec that
+    ///     changed only its models, fixation blur or crop), and its seconds for those stages kept.
+    ///   - progress: called with each stage's name as it starts.
+    func run(_ input: ReportPlan.Input, into folder: String, reusing donor: (entry: ReportEntry, cache: ResultCache)? = nil,
+             progress: (String) -> Void = { _ in }) throws -> ImageResult {
         var seconds: [String: Double] = [:]
         func timed<T>(_ stage: String, _ body: () throws -> T) rethrows -> T {
             progress(stage)
@@ -58,58 +63,15 @@ struct ImageRunner {
             })
         }
         let photo = decoded.pixels.eightBit
-        let request = try SweepRequest(options: plan.contourOptions, grid: plan.grid)
-        let (sweep, _) = timed("sweep") { request.perform(on: decoded.pixels) }
-        let kept = timed("dedup") { Deduplicator.keep(sweep, mode: plan.dedup) }
-
-        var keptPerSetting = [Int](repeating: 0, count: sweep.settings.count)
-        for (e, entry) in sweep.entries.enumerated() where kept[e] { keptPerSetting[Int(entry.setting)] += 1 }
-        var settings: [SettingResult] = []
         let large = Pictures.shrunk(photo, side: largeSide)
         var truthPictures: [String] = []
         func drawTruth(_ kind: TruthOverlay.Kind, _ truth: FloatImage) throws {
             truthPictures.append(try write(try TruthOverlay.png(kind, photo: large, truth: truth), TruthOverlay.fileName(kind)))
         }
-        let (photoName, pooledName) = try timed("thumbnails") { () throws -> (String, String) in
-            let all = StrokeSet(sweep, kept: [Bool](repeating: true, count: sweep.entries.count))
-            let bySetting = Dictionary(grouping: all.strokes, by: \.setting)
-            // Settings that share a mask draw the same picture: one file per distinct trace.
-            var nameOfTrace: [Int: String] = [:]
-            for (s, setting) in sweep.settings.enumerated() {
-                let trace = sweep.traceOfSetting[s]
-                if nameOfTrace[trace] == nil {
-                    var strokes = all
-                    strokes.strokes = bySetting[s] ?? []
-                    nameOfTrace[trace] = try write(try Pictures.lineArt(strokes, side: plan.thumbnailSide), "trace\(trace).png")
-                }
-                let name = nameOfTrace[trace]!
-                settings.append(SettingResult(
-                    pivot: setting.pivot, adjustment: setting.adjustment, threshold: Int(sweep.thresholds[s].cut),
-                    traced: sweep.contourCount(ofSetting: s), kept: keptPerSetting[s], boundary: nil, thumbnail: name))
-            }
-            let photoName = try write(try Pictures.jpeg(large), "photo.jpg")
-            let pooled = try Pictures.lineArt(StrokeSet(sweep, kept: kept), side: largeSide, style: .settings, smooth: true)
-            return (photoName, try write(pooled, "pooled.png"))
-        }
-
-        if let folder = plan.truth(plan.boundaries, for: input) {
-            try timed("boundaries") {
-                let truthImage = try groundTruth(folder, input)
-                try drawTruth(.boundaries, truthImage)
-                let truth = try BoundaryMap(truthImage)
-                var countsOfTrace: [Int: BoundaryCounts] = [:]
-                for s in settings.indices {
-                    let trace = sweep.traceOfSetting[s]
-                    if countsOfTrace[trace] == nil {
-                        let predicted = try BoundaryRaster.map(
-                            sweep.traces[trace], working: sweep.workingSize, width: truth.width, height: truth.height)
-                        countsOfTrace[trace] = try BoundaryMatcher.counts(
-                            prediction: predicted, truth: truth, tolerance: plan.tolerance)
-                    }
-                    settings[s].boundary = countsOfTrace[trace]
-                }
-            }
-        }
+        let contours = try donor.map { try reuse($0.entry, of: $0.cache, into: folder, progress: progress) }
+            ?? traceContours(decoded, input, large: large, into: folder, progress: progress)
+        seconds.merge(contours.seconds) { $1 }
+        truthPictures += contours.boundaryPicture.map { [$0] } ?? []
 
         var models: [ModelResult] = []
         var baselines: [BaselineResult] = []
@@ -168,10 +130,109 @@ struct ImageRunner {
 
         return ImageResult(
             name: input.name, stem: input.stem, width: photo.width, height: photo.height,
-            workingWidth: sweep.workingSize.width, workingHeight: sweep.workingSize.height, settings: settings,
-            distinctMasks: sweep.tracedMaskCount, models: models, baselines: baselines,
+            workingWidth: contours.workingWidth, workingHeight: contours.workingHeight, settings: contours.settings,
+            distinctMasks: contours.distinctMasks, models: models, baselines: baselines,
             objectBaselines: objectBaselines, seconds: seconds,
-            photo: photoName, pooled: pooledName, truthPictures: truthPictures)
+            photo: contours.photo, pooled: contours.pooled, truthPictures: truthPictures)
+    }
+
+    /// What the contour stages (sweep, dedup, thumbnails, boundaries) give an image's result.
+    struct ContourStages {
+        var settings: [SettingResult]
+        var distinctMasks: Int
+        var workingWidth: Int
+        var workingHeight: Int
+        var photo: String
+        var pooled: String
+        /// The boundary ground truth drawn over the photo, with a boundary map.
+        var boundaryPicture: String?
+        var seconds: [String: Double]
+    }
+
+    /// Stages 2–4 on the decoded image: the sweep, its de-duplication, the thumbnails, photo and
+    /// pooled drawing, and with a boundary map each distinct mask's counts.
+    private func traceContours(_ decoded: DecodedImage, _ input: ReportPlan.Input, large: Image<UInt8>, into folder: String,
+                               progress: (String) -> Void) throws -> ContourStages {
+        var seconds: [String: Double] = [:]
+        func timed<T>(_ stage: String, _ body: () throws -> T) rethrows -> T {
+            progress(stage)
+            let (value, elapsed) = try Stopwatch.time(body)
+            seconds[stage, default: 0] += elapsed
+            return value
+        }
+        func write(_ bytes: [UInt8], _ name: String) throws -> String {
+            try AtomicFile.write(bytes, to: ImagePattern.join(folder, name))
+            return name
+        }
+        let request = try SweepRequest(options: plan.contourOptions, grid: plan.grid)
+        let (sweep, _) = timed("sweep") { request.perform(on: decoded.pixels) }
+        let kept = timed("dedup") { Deduplicator.keep(sweep, mode: plan.dedup) }
+
+        var keptPerSetting = [Int](repeating: 0, count: sweep.settings.count)
+        for (e, entry) in sweep.entries.enumerated() where kept[e] { keptPerSetting[Int(entry.setting)] += 1 }
+        var settings: [SettingResult] = []
+        let (photoName, pooledName) = try timed("thumbnails") { () throws -> (String, String) in
+
+            let all = StrokeSet(sweep, kept: [Bool](repeating: true, count: sweep.entries.count))
+            let bySetting = Dictionary(grouping: all.strokes, by: \.setting)
+            // Settings that share a mask draw the same picture: one file per distinct trace.
+            var nameOfTrace: [Int: String] = [:]
+            for (s, setting) in sweep.settings.enumerated() {
+                let trace = sweep.traceOfSetting[s]
+                if nameOfTrace[trace] == nil {
+                    var strokes = all
+                    strokes.strokes = bySetting[s] ?? []
+                    nameOfTrace[trace] = try write(try Pictures.lineArt(strokes, side: plan.thumbnailSide), "trace\(trace).png")
+                }
+                let name = nameOfTrace[trace]!
+                settings.append(SettingResult(
+                    pivot: setting.pivot, adjustment: setting.adjustment, threshold: Int(sweep.thresholds[s].cut),
+                    traced: sweep.contourCount(ofSetting: s), kept: keptPerSetting[s], boundary: nil, thumbnail: name))
+            }
+            let photoName = try write(try Pictures.jpeg(large), "photo.jpg")
+            let pooled = try Pictures.lineArt(StrokeSet(sweep, kept: kept), side: largeSide, style: .settings, smooth: true)
+            return (photoName, try write(pooled, "pooled.png"))
+        }
+
+        var boundaryPicture: String?
+        if let folder = plan.truth(plan.boundaries, for: input) {
+            try timed("boundaries") {
+                let truthImage = try groundTruth(folder, input)
+                boundaryPicture = try write(try TruthOverlay.png(.boundaries, photo: large, truth: truthImage),
+                                            TruthOverlay.fileName(.boundaries))
+                let truth = try BoundaryMap(truthImage)
+                var countsOfTrace: [Int: BoundaryCounts] = [:]
+                for s in settings.indices {
+                    let trace = sweep.traceOfSetting[s]
+                    if countsOfTrace[trace] == nil {
+                        let predicted = try BoundaryRaster.map(
+                            sweep.traces[trace], working: sweep.workingSize, width: truth.width, height: truth.height)
+                        countsOfTrace[trace] = try BoundaryMatcher.counts(
+                            prediction: predicted, truth: truth, tolerance: plan.tolerance)
+                    }
+                    settings[s].boundary = countsOfTrace[trace]
+                }
+            }
+        }
+        return ContourStages(settings: settings, distinctMasks: sweep.tracedMaskCount, workingWidth: sweep.workingSize.width,
+                             workingHeight: sweep.workingSize.height, photo: photoName, pooled: pooledName,
+                             boundaryPicture: boundaryPicture, seconds: seconds)
+    }
+
+    /// Stages 2–4 taken from `donor`, an entry of `cache` with the same contour key: its
+    /// results, and its pictures copied into `folder` (read through the cache's checks).
+    private func reuse(_ donor: ReportEntry, of cache: ResultCache, into folder: String,
+                       progress: (String) -> Void) throws -> ContourStages {
+        progress("contours (cached)")
+        let result = donor.result
+        let boundaryPicture = result.truthPictures.first { $0 == TruthOverlay.fileName(.boundaries) }
+        for name in Set([result.photo, result.pooled] + result.settings.map(\.thumbnail) + (boundaryPicture.map { [$0] } ?? [])) {
+            try AtomicFile.write(try cache.picture(name, key: donor.key), to: ImagePattern.join(folder, name))
+        }
+        return ContourStages(settings: result.settings, distinctMasks: result.distinctMasks, workingWidth: result.workingWidth,
+                             workingHeight: result.workingHeight, photo: result.photo, pooled: result.pooled,
+                             boundaryPicture: boundaryPicture,
+                             seconds: result.seconds.filter { ["sweep", "dedup", "thumbnails", "boundaries"].contains($0.key) })
     }
 
     /// The ground-truth map of `input` in `folder` as unit-range floats, read and checked as

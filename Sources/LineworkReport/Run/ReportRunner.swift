@@ -23,6 +23,9 @@ public struct ReportRunner: Sendable {
         /// Images computed, and images whose results came from the cache.
         public var computed: Int
         public var cached: Int
+        /// Of the computed images, those whose contour stages were taken from an earlier entry
+        /// (`ResultCache.contourDonor`: the spec changed only models, fixation blur or crop).
+        public var reusedContours: Int = 0
         /// Cache entries removed by `prune`.
         public var pruned: Int = 0
     }
@@ -91,7 +94,7 @@ public struct ReportRunner: Sendable {
         let selected = plan.inputs.enumerated().filter { shard?.contains($0.offset) ?? true }.map(\.element)
         let runner = ImageRunner(plan: plan, decoder: decoder)
         var entries: [ReportEntry] = []
-        var computed = 0
+        var computed = 0, reusedContours = 0
         for (position, input) in selected.enumerated() {
             let key = try cache.key(for: input, plan: plan)
             if let result = try cache.load(key, for: input) {
@@ -105,17 +108,21 @@ public struct ReportRunner: Sendable {
                     allowed: "has no result in \(cache.folder); run every shard of this spec first")
             }
             let folder = try cache.prepare(key)
-            let result = try runner.run(input, into: folder) { stage in
+            let contourKey = try cache.contourKey(for: input, plan: plan)
+            let donor = try cache.contourDonor(contourKey, for: input)
+            let result = try runner.run(input, into: folder, reusing: donor.map { ($0, cache) }) { stage in
                 progress.update(done: position, total: selected.count, name: input.name, stage: stage)
             }
             try cache.store(result, key: key)
+            try cache.recordContours(contourKey, in: key)
             entries.append(ReportEntry(key: key, result: result))
             computed += 1
+            if donor != nil { reusedContours += 1 }
         }
         if let shard {
             try ShardManifest(shard: shard, entries: entries).write(into: output)
             progress.finish("report: shard \(shard): \(computed) computed, \(entries.count - computed) cached")
-            return Outcome(page: nil, computed: computed, cached: entries.count - computed)
+            return Outcome(page: nil, computed: computed, cached: entries.count - computed, reusedContours: reusedContours)
         }
         try ShuffledScores.add(to: &entries, plan: plan, cache: cache, decoder: decoder)
         var info = RunInfo(date: Date(), seconds: watch.seconds, computed: computed, cached: entries.count - computed)
@@ -124,8 +131,10 @@ public struct ReportRunner: Sendable {
         let page = try ReportExport.write(ReportPage(plan: plan, entries: entries, cache: cache, info: info),
                                           owner: owner, into: output)
         let pruned = prune ? try cache.prune(keeping: Set(entries.map(\.key))) : 0
-        progress.finish("report: \(page) (\(computed) computed, \(entries.count - computed) cached"
+        progress.finish("report: \(page) (\(computed) computed"
+            + (reusedContours > 0 ? " (\(reusedContours) with cached contours)" : "") + ", \(entries.count - computed) cached"
             + (prune ? ", \(pruned) unused cache entries removed)" : ")"))
-        return Outcome(page: page, computed: computed, cached: entries.count - computed, pruned: pruned)
+        return Outcome(page: page, computed: computed, cached: entries.count - computed, reusedContours: reusedContours,
+                       pruned: pruned)
     }
 }

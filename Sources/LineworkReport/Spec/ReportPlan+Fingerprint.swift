@@ -6,6 +6,17 @@ extension ReportPlan {
     /// picture sizes. The title, the chart score and the list of other images are left out:
     /// changing them re-renders the page but reuses every image's results.
     var fingerprint: String {
+        contourFingerprint + ";" + [
+            "models=\(models.map(\.rawValue).joined(separator: ","))",
+            "fixations=\(fixations != nil)", "objects=\(objects != nil)", "sigma=\(sigma)", "crop=\(cropAspect)",
+        ].joined(separator: ";")
+    }
+
+    /// The part of `fingerprint` that the contour stages depend on (the sweep, de-duplication,
+    /// thumbnails, photo, pooled drawing and boundary scores): everything but the models, the
+    /// fixation and object ground truth, the fixation blur and the crop's aspect. A spec that
+    /// changes only those reuses an earlier result's contours (`ResultCache.contourKey`).
+    var contourFingerprint: String {
         let o = contourOptions
         return [
             "version=\(LineworkVersion.string)", "results=\(Self.resultsRevision)",
@@ -13,9 +24,7 @@ extension ReportPlan {
             "maxDimension=\(o.maximumImageDimension)", "blur=\(o.blurSigma)", "minPoints=\(o.minimumPointCount)",
             "minArea=\(o.minimumArea)", "darkOnLight=\(o.detectsDarkOnLight)", "tracer=\(o.tracer.rawValue)",
             "retrieval=\(o.retrieval.rawValue)", "dedup=\(dedup)",
-            "models=\(models.map(\.rawValue).joined(separator: ","))",
-            "boundaries=\(boundaries != nil)", "fixations=\(fixations != nil)", "objects=\(objects != nil)",
-            "tolerance=\(tolerance)", "sigma=\(sigma)", "thumbnail=\(thumbnailSide)", "crop=\(cropAspect)",
+            "boundaries=\(boundaries != nil)", "tolerance=\(tolerance)", "thumbnail=\(thumbnailSide)",
         ].joined(separator: ";")
     }
 
