@@ -34,12 +34,14 @@ struct ReportCommandTests {
     }
 
     /// Each contact-sheet cell's command, run from the spec's folder, traces as many contours as
-    /// the page says that setting traced, with the spec's non-default contour options passed on.
+    /// the page says that setting traced, with the spec's non-default contour options passed on;
+    /// with both polarities compared, the second grid's cells trace light on dark.
     @Test func eachCellsCommandTracesItsContoursAgain() throws {
         let folder = try specFolder("""
             title: commands
             images: [coins.png]
-            sweep: { pivots: "0.3:0.8:0.2", adjustments: "1.0:2.6:0.5", maxDimension: 256, blur: 1.5, minPoints: 8 }
+            sweep: { pivots: "0.3:0.8:0.2", adjustments: "1.0:2.6:0.5", maxDimension: 256, blur: 1.5, minPoints: 8,
+                     lightOnDark: [false, true] }
             saliency: [spectral-residual]
             """)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -52,9 +54,14 @@ struct ReportCommandTests {
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let image = try #require((json["images"] as? [[String: Any]])?.first)
         let traced = try #require(image["settings"] as? [[String: Any]]).compactMap { $0["traced"] as? Int }
-        #expect(commands.count == traced.count && traced.count == 12)
+        #expect(commands.count == traced.count && traced.count == 24)
         #expect(commands.first?.contains("--max-dimension 256 --blur 1.5 --min-points 8") == true)
-        for s in [0, 5, traced.count - 1] where s < commands.count {
+        let polarities = try #require(image["settings"] as? [[String: Any]]).compactMap { $0["lightOnDark"] as? Bool }
+        #expect(polarities == Array(repeating: false, count: 12) + Array(repeating: true, count: 12))
+        #expect(commands.indices.allSatisfy { commands[$0].contains("--light-on-dark") == ($0 >= 12) })
+        // Light on dark traces other contours than dark on light at the same grid point.
+        #expect(traced[5] != traced[17] || traced[0] != traced[12])
+        for s in [0, 5, 12, 17, traced.count - 1] where s < commands.count {
             let words = commands[s].split(separator: " ").map(String.init)
             #expect(Array(words.prefix(3)) == ["linework", "contours", "coins.png"] && words.suffix(2) == ["--json", "contours.json"])
             let out = folder.appendingPathComponent("cell-\(s).json").path

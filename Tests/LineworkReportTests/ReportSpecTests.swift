@@ -30,6 +30,23 @@ struct ReportSpecTests {
         #expect(plan.score == .kept)
     }
 
+    /// `lightOnDark` takes one polarity or a list to compare (repeats dropped); the settings are
+    /// each polarity's grid in turn, and the cap counts both.
+    @Test func thePolarityAxisTakesOneValueOrAList() throws {
+        let one = try plan("images: photos/square.png\nsweep:\n  lightOnDark: true", groundTruth: false)
+        #expect(one.polarities == [true] && !one.contourOptions.detectsDarkOnLight && one.settings.count == 65)
+        let both = try plan("images: photos/square.png\nsweep:\n  pivots: [0.3, 0.5]\n  adjustments: [1]\n"
+            + "  lightOnDark: [false, true, false]", groundTruth: false)
+        #expect(both.polarities == [false, true] && both.comparesPolarity)
+        #expect(both.settings.map(\.lightOnDark) == [false, false, true, true])
+        #expect(both.settings.map(\.pivot) == [0.3, 0.5, 0.3, 0.5])
+        #expect(both.settingName(2) == "light on dark · pivot 0.30 · adjustment 1.00")
+        #expect(throws: ReportSpecError.self) { try plan("images: photos/square.png\nsweep:\n  lightOnDark: []", groundTruth: false) }
+        #expect(throws: ReportSpecError.self) {
+            try plan("images: photos/square.png\nsweep:\n  maxSettings: 100\n  lightOnDark: [false, true]", groundTruth: false)
+        }
+    }
+
     /// A fuzz finding (Fuzz/FuzzSpec): an explicit YAML key spanning lines made the unknown-key
     /// message span lines too. Every message now escapes control characters.
     @Test func keysAndValuesWithLineBreaksStayOnOneLine() throws {

@@ -44,6 +44,20 @@ struct SettingsExplorerTests {
         #expect(shares.pivot == 0 && shares.adjustment == 0 && shares.interaction == 1)
     }
 
+    /// With both polarities compared, a score that follows the polarity alone is all polarity;
+    /// one that follows the pivot alone has no polarity share.
+    @Test func polarityHasItsOwnShare() throws {
+        let pivots: [Double] = [0, 0, 1, 1, 0, 0, 1, 1], adjustments: [Double] = [0, 1, 0, 1, 0, 1, 0, 1]
+        let polarities = [false, false, false, false, true, true, true, true]
+        let byPolarity = try #require(ParameterImportance(values: polarities.map { $0 ? 2 : 1 }, pivots: pivots,
+                                                          adjustments: adjustments, polarities: polarities))
+        #expect(byPolarity.polarity == 1 && byPolarity.pivot == 0 && byPolarity.adjustment == 0 && byPolarity.interaction == 0)
+        let byPivot = try #require(ParameterImportance(values: pivots.map { $0 * 3 }, pivots: pivots,
+                                                       adjustments: adjustments, polarities: polarities))
+        #expect(byPivot.polarity == 0 && byPivot.pivot == 1)
+        #expect(ParameterImportance(values: [1, 2], pivots: [0, 1], adjustments: [0, 0], polarities: [true]) == nil)
+    }
+
     @Test func flatOrUndefinedScoresHaveNoShares() {
         let (_, pivots, adjustments) = Self.grid { _, _ in 0 }
         #expect(ParameterImportance(values: Array(repeating: 7, count: 12), pivots: pivots, adjustments: adjustments) == nil)

@@ -27,6 +27,18 @@ struct HeatmapChart {
     private let cell = (width: 44.0, height: 26.0)
     private let left = 52.0, top = 34.0, bottom = 34.0
 
+    /// One chart per polarity of `plan` over `values` (one per `plan.settings`, polarity-major),
+    /// each titled with its polarity when the plan compares both.
+    static func perPolarity(plan: ReportPlan, title: String, values: [Double], integers: Bool) -> [Node<HTML.BodyContext>] {
+        let size = plan.grid.settings.count
+        return plan.polarities.enumerated().map { k, lightOnDark in
+            HeatmapChart(title: title + (plan.comparesPolarity ? ", " + ReportPlan.polarityName(lightOnDark) : ""),
+                         pivots: plan.grid.pivots.values, adjustments: plan.grid.adjustments.values,
+                         values: Array(values[min(values.count, k * size)..<min(values.count, (k + 1) * size)]),
+                         integers: integers).node
+        }
+    }
+
     /// The chart as an inline `<svg class="chart">` element.
     var node: Node<HTML.BodyContext> {
         // Wide enough for the title too (about 8.5 units per character at 13 px).

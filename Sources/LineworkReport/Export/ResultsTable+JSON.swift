@@ -28,6 +28,7 @@ extension ResultsTable {
             out.lineBreak()
             out.open("{")
             out.key("setting"); out.number(row.index)
+            out.key("lightOnDark"); out.bool(row.lightOnDark)
             out.key("pivot"); out.number(row.pivot)
             out.key("adjustment"); out.number(row.adjustment)
             let counts = row.scores.filter { $0.name == "traced" || $0.name == "kept" }
@@ -72,6 +73,7 @@ extension ResultsTable {
         for setting in image.settings {
             out.open("{")
             out.key("setting"); out.number(setting.index)
+            out.key("lightOnDark"); out.bool(setting.lightOnDark)
             out.key("pivot"); out.number(setting.pivot)
             out.key("adjustment"); out.number(setting.adjustment)
             out.key("threshold"); out.number(setting.threshold)

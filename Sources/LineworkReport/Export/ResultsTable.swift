@@ -19,6 +19,7 @@ struct ResultsTable {
     struct Setting {
         /// The setting's position in sweep order (the table's "#").
         var index: Int
+        var lightOnDark: Bool
         var pivot: Double
         var adjustment: Double
         var threshold: Int
@@ -83,7 +84,7 @@ struct ResultsTable {
                 bestSetting: result.bestSetting(by: plan.score),
                 bestModel: result.cardFamily.flatMap(result.bestModel),
                 settings: result.settings.enumerated().map { s, setting in
-                    Setting(index: s, pivot: setting.pivot, adjustment: setting.adjustment, threshold: setting.threshold,
+                    Setting(index: s, lightOnDark: setting.lightOnDark, pivot: setting.pivot, adjustment: setting.adjustment, threshold: setting.threshold,
                             traced: setting.traced, kept: setting.kept,
                             boundary: setting.boundary.map { [("precision", $0.precision), ("recall", $0.recall), ("F", $0.f)] })
                 },
@@ -118,7 +119,8 @@ struct ResultsTable {
 
     /// A score's variance shares, named as `results.json` names them.
     static func numbers(_ shares: ParameterImportance) -> Numbers {
-        [("pivot", shares.pivot), ("adjustment", shares.adjustment), ("interaction", shares.interaction)]
+        (shares.polarity.map { [("polarity", $0)] } ?? [])
+            + [("pivot", shares.pivot), ("adjustment", shares.adjustment), ("interaction", shares.interaction)]
     }
 
     /// The defined scores of `family`, in its column order.

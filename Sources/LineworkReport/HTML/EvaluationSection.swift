@@ -14,15 +14,14 @@ struct EvaluationSection {
     /// `<section id="dataset">`: the dataset chart, then the boundary, saliency and
     /// salient-object tables that the ground truth allows.
     var node: Node<HTML.BodyContext> {
-        let chart = HeatmapChart(
-            title: "\(plan.score.label) over all images" + (plan.score.needsBoundaries ? " (summed counts)" : " (mean)"),
-            pivots: plan.grid.pivots.values, adjustments: plan.grid.adjustments.values,
-            values: plan.grid.settings.indices.map { summary.datasetValue(plan.score, setting: $0, results: results) },
-            integers: !plan.score.needsBoundaries)
+        let values = plan.settings.indices.map { summary.datasetValue(plan.score, setting: $0, results: results) }
+        let charts = HeatmapChart.perPolarity(
+            plan: plan, title: "\(plan.score.label) over all images" + (plan.score.needsBoundaries ? " (summed counts)" : " (mean)"),
+            values: values, integers: !plan.score.needsBoundaries)
         return .section(
             .id("dataset"),
             .h2("Dataset"),
-            chart.node,
+            .group(charts),
             notScored(),
             .unwrap(summary.boundary, boundaries),
             .forEach(ScoreFamily.allCases) { family in .if(!summary.means(family).models.isEmpty, modelTables(family)) })
@@ -42,10 +41,7 @@ struct EvaluationSection {
             + missing.joined(separator: ". ") + "."))
     }
 
-    private func settingName(_ s: Int) -> String {
-        let setting = plan.grid.settings[s]
-        return "pivot \(HTMLText.setting(setting.pivot)) · adjustment \(HTMLText.setting(setting.adjustment))"
-    }
+    private func settingName(_ s: Int) -> String { plan.settingName(s) }
 
     /// A row of text cells.
     private func cells(_ texts: [String]) -> Node<HTML.TableRowContext> {

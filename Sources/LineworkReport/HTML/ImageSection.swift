@@ -40,9 +40,8 @@ struct ImageSection {
             .h3("Contact sheet ", .span(.class("muted"), .text("(each setting's traced contours, pivot down, adjustment "
                 + "across; click a picture to enlarge it; each cell's command, run from the spec's folder, traces it again)"))),
             sheet,
-            HeatmapChart(title: plan.score.label, pivots: plan.grid.pivots.values,
-                         adjustments: plan.grid.adjustments.values, values: values,
-                         integers: !plan.score.needsBoundaries).node,
+            .group(HeatmapChart.perPolarity(plan: plan, title: plan.score.label, values: values,
+                                            integers: !plan.score.needsBoundaries)),
             settingsTable(best: best),
             try models())
     }
@@ -70,11 +69,27 @@ struct ImageSection {
             rules.append(".\(name){width:\(size.width)px;height:\(size.height)px;"
                 + "background-image:url(\(HTMLText.dataURI(picture, name: setting.thumbnail)))}")
         }
-        var cells: [Node<HTML.BodyContext>] = [.div(.class("corner"))]
-        cells += adjustments.map { .div(.class("head"), .text("a \(HTMLText.setting($0))")) }
+        // One grid per polarity (the settings are polarity-major), each headed by its polarity
+        // when the spec compares both.
+        let perGrid = max(1, pivots.count * adjustments.count)
+        var grids: [Node<HTML.BodyContext>] = []
+        var cells: [Node<HTML.BodyContext>] = []
+        func finishGrid() {
+            guard !cells.isEmpty else { return }
+            grids.append(.div(.class("sheet grid"),
+                              .style("grid-template-columns:max-content repeat(\(max(1, adjustments.count)),max-content)"),
+                              .group(cells)))
+            cells = []
+        }
         for (s, setting) in result.settings.enumerated() {
-            if s % max(1, adjustments.count) == 0, s / max(1, adjustments.count) < pivots.count {
-                cells.append(.div(.class("head"), .text("p \(HTMLText.setting(pivots[s / adjustments.count]))")))
+            if s % perGrid == 0 {
+                finishGrid()
+                if plan.comparesPolarity { grids.append(.h4(.text(ReportPlan.polarityName(setting.lightOnDark)))) }
+                cells = [.div(.class("corner"))] + adjustments.map { .div(.class("head"), .text("a \(HTMLText.setting($0))")) }
+            }
+            let position = s % perGrid
+            if position % max(1, adjustments.count) == 0, position / max(1, adjustments.count) < pivots.count {
+                cells.append(.div(.class("head"), .text("p \(HTMLText.setting(pivots[position / adjustments.count]))")))
             }
             let thumb = classes[setting.thumbnail]!
             cells.append(.element(named: "figure", nodes: [
@@ -82,7 +97,8 @@ struct ImageSection {
                 .div(.class("thumb \(thumb)"), .attribute(named: "role", value: "img"),
                      .attribute(named: "aria-label", value: "setting \(s)")),
                 .element(named: "figcaption", nodes: [
-                    .text("#\(s) · p \(HTMLText.setting(setting.pivot)) · a \(HTMLText.setting(setting.adjustment))"),
+                    .text("#\(s) · " + (plan.comparesPolarity ? (setting.lightOnDark ? "light · " : "dark · ") : "")
+                        + "p \(HTMLText.setting(setting.pivot)) · a \(HTMLText.setting(setting.adjustment))"),
                     .br(),
                     .text("traced \(setting.traced) · kept \(setting.kept)"
                         + (setting.boundary.map { " · F \(HTMLText.score($0.f))" } ?? "")),
@@ -90,11 +106,9 @@ struct ImageSection {
                 ]),
             ]))
         }
+        finishGrid()
         // The rules hold only class names and base64 data URIs: nothing to escape.
-        return .group(
-            .raw("<style>" + rules.joined() + "</style>"),
-            .div(.class("sheet grid"), .style("grid-template-columns:max-content repeat(\(max(1, adjustments.count)),max-content)"),
-                 .group(cells)))
+        return .group(.raw("<style>" + rules.joined() + "</style>"), .group(grids))
     }
 
     /// The width and height in a PNG's header, nil for anything else.
@@ -121,7 +135,7 @@ struct ImageSection {
         }
         if options.blurSigma != defaults.blurSigma { words += ["--blur", "\(options.blurSigma)"] }
         if options.minimumPointCount != defaults.minimumPointCount { words += ["--min-points", "\(options.minimumPointCount)"] }
-        if !options.detectsDarkOnLight { words.append("--light-on-dark") }
+        if setting.lightOnDark { words.append("--light-on-dark") }
         if options.tracer != defaults.tracer { words += ["--tracer", options.tracer.rawValue] }
         return words.map(ReportPage.shellQuoted).joined(separator: " ") + " --json contours.json"
     }
@@ -186,6 +200,7 @@ struct ImageSection {
         let id = "settings-\(index)"
         let hasTruth = result.settings.first?.boundary != nil
         let resultColumns = ["threshold", "traced", "kept"] + (hasTruth ? ["precision", "recall", "F"] : [])
+        let polarity = plan.comparesPolarity
         return .group(
             .h3("Settings"),
             .label(.input(.type(.checkbox), .class("diff-toggle"), .data(named: "table", value: id)), " differences only"),
@@ -194,11 +209,12 @@ struct ImageSection {
             .table(
                 .class("sortable"), .id(id),
                 .thead(.tr(
-                    .th(.attribute(named: "data-keep"), "#"), .th("pivot"), .th("adjustment"),
+                    .th(.attribute(named: "data-keep"), "#"), .if(polarity, .th("polarity")), .th("pivot"), .th("adjustment"),
                     .forEach(resultColumns) { .th(.attribute(named: "data-result"), .text($0)) })),
                 .tbody(.forEach(result.settings.enumerated()) { s, setting in
                     let scores = setting.boundary.map { [$0.precision, $0.recall, $0.f].map(HTMLText.score) } ?? []
-                    let texts = ["\(s)", HTMLText.setting(setting.pivot), HTMLText.setting(setting.adjustment),
+                    let texts = ["\(s)"] + (polarity ? [ReportPlan.polarityName(setting.lightOnDark)] : [])
+                        + [HTMLText.setting(setting.pivot), HTMLText.setting(setting.adjustment),
                                  "\(setting.threshold)", "\(setting.traced)", "\(setting.kept)"] + scores
                     return .tr(.if(s == best, .class("best")), .forEach(texts) { .td(.text($0)) })
                 })))

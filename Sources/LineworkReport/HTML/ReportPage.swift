@@ -63,7 +63,8 @@ struct ReportPage {
                 row("Linework", .text(LineworkVersion.string)),
                 row("Spec", .text(HTMLText.literal((plan.specPath as NSString).lastPathComponent))),
                 row("Images", .text("\(entries.count)")),
-                row("Settings", .text("\(plan.grid.settings.count) (pivots \(plan.grid.pivots), "
+                row("Settings", .text("\(plan.settings.count) (" + (plan.comparesPolarity ? "dark on light and light on dark × " : "")
+                    + "pivots \(plan.grid.pivots), "
                     + "adjustments \(plan.grid.adjustments); de-duplication \(plan.dedup.name))")),
                 row("Models", .text(plan.models.map(\.rawValue).joined(separator: ", "))),
                 row("Ground truth", .text(groundTruth.nonEmpty ?? "none")),

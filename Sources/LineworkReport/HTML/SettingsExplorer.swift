@@ -10,7 +10,8 @@ import Plot
 ///   a range; the settings table then shows only the settings inside every brush, and the
 ///   others' lines fade. Double-clicking an axis clears its brush. The brushes are kept in the
 ///   page's address as `#brush=KEY:LOW:HIGH,…` (keys as in `results.json`: `pivot`,
-///   `adjustment`, `traced`, `kept`, `precision`, `recall`, `F`), so a filtered view can be
+///   `adjustment`, `traced`, `kept`, `precision`, `recall`, `F`, and `lightOnDark`, 0 or 1,
+///   when the spec compares polarities), so a filtered view can be
 ///   linked; opening such an address applies them.
 /// - The settings table (`#settings-table`): per setting its mean counts and the dataset's P,
 ///   R and F, and whether it is on the Pareto front.
@@ -31,7 +32,7 @@ struct SettingsExplorer {
     private let gap = 110.0, left = 40.0, right = 64.0, top = 30.0, plotHeight = 180.0
 
     var node: Node<HTML.BodyContext> {
-        let keys = ["pivot", "adjustment"] + overview.scoreKeys
+        let keys = (comparesPolarity ? ["lightOnDark"] : []) + ["pivot", "adjustment"] + overview.scoreKeys
         let count = overview.rows.count
         return .section(
             .id("settings"),
@@ -45,12 +46,23 @@ struct SettingsExplorer {
             .unwrap(paretoChart(), { $0 }))
     }
 
+    /// Whether the grid has both polarities: then `lightOnDark` (0 or 1) is an axis and a column.
+    private var comparesPolarity: Bool { Set(overview.rows.map(\.lightOnDark)).count > 1 }
+
     private func value(_ row: SettingsOverview.Row, _ key: String) -> Double {
         switch key {
+        case "lightOnDark": return row.lightOnDark ? 1 : 0
         case "pivot": return row.pivot
         case "adjustment": return row.adjustment
         default: return row.scores.first { $0.name == key }?.value ?? .nan
         }
+    }
+
+    /// A setting as the tooltips name it: "pivot 0.30, adjustment 1.50", after its polarity
+    /// when the grid has both.
+    private func name(_ row: SettingsOverview.Row) -> String {
+        (comparesPolarity ? ReportPlan.polarityName(row.lightOnDark) + ", " : "")
+            + "pivot \(HTMLText.setting(row.pivot)), adjustment \(HTMLText.setting(row.adjustment))"
     }
 
     /// A column's name on the page: the score's chart label, or the knob's key.
@@ -84,7 +96,7 @@ struct SettingsExplorer {
                 .attribute(named: "fill", value: "none"),
                 .attribute(named: "stroke", value: t.isFinite ? ChartMarks.hex(ColorMap.viridis.color(at: t)) : "#999"),
                 .attribute(named: "stroke-width", value: row.pareto ? "2.5" : "1.2"),
-                .element(named: "title", text: "#\(row.index): pivot \(HTMLText.setting(row.pivot)), adjustment \(HTMLText.setting(row.adjustment))"),
+                .element(named: "title", text: "#\(row.index): \(name(row))"),
             ]))
         }
         for (k, key) in keys.enumerated() {
@@ -128,7 +140,8 @@ struct SettingsExplorer {
                     .forEach(keys) { key in
                         let v = value(row, key)
                         return .td(.data(named: "v", value: "\(v)"),
-                                   .text(key == "pivot" || key == "adjustment" ? HTMLText.setting(v) : HTMLText.score(v)))
+                                   .text(key == "lightOnDark" ? ReportPlan.polarityName(v == 1)
+                                       : key == "pivot" || key == "adjustment" ? HTMLText.setting(v) : HTMLText.score(v)))
                     },
                     .if(overview.scoreKeys.contains("F"), .td(.text(row.pareto ? "✓" : ""))))
             }))
@@ -140,9 +153,11 @@ struct SettingsExplorer {
             .h3("Parameter importance"),
             .table(
                 .id("importance"),
-                .thead(.tr(.th("Score"), .th("pivot"), .th("adjustment"), .th("interaction"))),
+                .thead(.tr(.th("Score"), .if(comparesPolarity, .th("polarity")), .th("pivot"), .th("adjustment"),
+                           .th("interaction"))),
                 .tbody(.forEach(overview.importance) { key, shares in
                     .tr(.td(.text(label(key))),
+                        .unwrap(shares.polarity) { .td(.text(HTMLText.score($0))) },
                         .td(.text(HTMLText.score(shares.pivot))), .td(.text(HTMLText.score(shares.adjustment))),
                         .td(.text(HTMLText.score(shares.interaction))))
                 })),
@@ -178,8 +193,8 @@ struct SettingsExplorer {
                 .attribute(named: "cx", value: "\(Self.rounded(px(point.x)))"), .attribute(named: "cy", value: "\(Self.rounded(py(point.y)))"),
                 .attribute(named: "r", value: point.row.pareto ? "4.5" : "3"),
                 .attribute(named: "fill", value: point.row.pareto ? "#e0115f" : "#8a8a8a"),
-                .element(named: "title", text: "#\(point.row.index): pivot \(HTMLText.setting(point.row.pivot)), adjustment "
-                    + "\(HTMLText.setting(point.row.adjustment)): F \(HTMLText.score(point.y)), \(Self.tick(point.x)) contours traced"),
+                .element(named: "title", text: "#\(point.row.index): \(name(point.row)): F \(HTMLText.score(point.y)), "
+                    + "\(Self.tick(point.x)) contours traced"),
             ]))
         }
         return .group(

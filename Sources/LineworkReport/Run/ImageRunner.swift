@@ -164,8 +164,20 @@ struct ImageRunner {
             try AtomicFile.write(bytes, to: ImagePattern.join(folder, name))
             return name
         }
-        let request = try SweepRequest(options: plan.contourOptions, grid: plan.grid)
-        let (sweep, _) = timed("sweep") { request.perform(on: decoded.pixels) }
+        // One sweep per polarity, joined so that settings keep the plan's order and
+        // de-duplication pools across polarities.
+        let requests = try plan.polarities.map { lightOnDark in
+            var options = plan.contourOptions
+            options.detectsDarkOnLight = !lightOnDark
+            return try SweepRequest(options: options, grid: plan.grid)
+        }
+        let sweep = try timed("sweep") { () throws -> SweepResult in
+            guard let joined = SweepResult.joined(requests.map { $0.perform(on: decoded.pixels).0 }) else {
+                throw LineworkError.invalidOption(name: "sweep.lightOnDark", value: "\(plan.polarities)",
+                                                  allowed: "needs at least one polarity")
+            }
+            return joined
+        }
         let kept = timed("dedup") { Deduplicator.keep(sweep, mode: plan.dedup) }
 
         var keptPerSetting = [Int](repeating: 0, count: sweep.settings.count)
@@ -186,7 +198,7 @@ struct ImageRunner {
                 }
                 let name = nameOfTrace[trace]!
                 settings.append(SettingResult(
-                    pivot: setting.pivot, adjustment: setting.adjustment, threshold: Int(sweep.thresholds[s].cut),
+                    lightOnDark: plan.polarities[s / max(1, sweep.settings.count / plan.polarities.count)], pivot: setting.pivot, adjustment: setting.adjustment, threshold: Int(sweep.thresholds[s].cut),
                     traced: sweep.contourCount(ofSetting: s), kept: keptPerSetting[s], boundary: nil, thumbnail: name))
             }
             let photoName = try write(try Pictures.jpeg(large), "photo.jpg")

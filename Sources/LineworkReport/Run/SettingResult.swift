@@ -1,7 +1,9 @@
 import LineworkEvaluation
 
-/// One grid setting of one image.
+/// One setting of one image: a polarity and a grid point.
 public struct SettingResult: Codable, Sendable, Equatable {
+    /// Whether the setting traces light regions on a dark ground (`--light-on-dark`).
+    public var lightOnDark: Bool
     public var pivot: Double
     public var adjustment: Double
     /// The integer cut the setting reduces to (settings with equal cuts trace the same mask).

@@ -35,6 +35,10 @@ public struct ReportPlan: Sendable {
     /// The images in the order of the `images:` entries, each file once.
     public var inputs: [Input]
     public var grid: SweepGrid
+    /// The polarity axis: `lightOnDark` values in the spec's order, each once (default
+    /// `[false]`, dark on light, Vision's default). `contourOptions.detectsDarkOnLight` is the
+    /// first value's.
+    public var polarities: [Bool]
     public var contourOptions: ContourOptions
     public var dedup: DedupMode
     public var models: [SaliencyModel]
@@ -49,6 +53,35 @@ public struct ReportPlan: Sendable {
     public var thumbnailSide: Int
     public var score: ChartScore
     public var cropAspect: AspectRatio
+
+    /// One compared setting: a polarity and a grid point.
+    public struct Setting: Sendable, Equatable {
+        public var lightOnDark: Bool
+        public var pivot: Double
+        public var adjustment: Double
+    }
+
+    /// Every compared setting in sweep order: each polarity's pivot × adjustment grid in turn
+    /// (polarity-major, then pivot, then adjustment), as each image's results list them.
+    public var settings: [Setting] {
+        polarities.flatMap { polarity in
+            grid.settings.map { Setting(lightOnDark: polarity, pivot: $0.pivot, adjustment: $0.adjustment) }
+        }
+    }
+
+    /// Whether the spec compares both polarities.
+    public var comparesPolarity: Bool { polarities.count > 1 }
+
+    /// A polarity as the page names it.
+    static func polarityName(_ lightOnDark: Bool) -> String { lightOnDark ? "light on dark" : "dark on light" }
+
+    /// Setting `s` as the page names it: "pivot 0.30 · adjustment 1.50", led by its polarity
+    /// when the spec compares both.
+    func settingName(_ s: Int) -> String {
+        let setting = settings[s]
+        return (comparesPolarity ? Self.polarityName(setting.lightOnDark) + " · " : "")
+            + "pivot \(HTMLText.setting(setting.pivot)) · adjustment \(HTMLText.setting(setting.adjustment))"
+    }
 
     /// Reads, parses and checks the spec at `path`.
     ///
@@ -104,7 +137,15 @@ public struct ReportPlan: Sendable {
         if let value = sweep.maxDimension { options.maximumImageDimension = value }
         if let value = sweep.blur { options.blurSigma = value }
         if let value = sweep.minPoints { options.minimumPointCount = value }
-        if let value = sweep.lightOnDark { options.detectsDarkOnLight = !value }
+        var polarities: [Bool] = []
+        for value in sweep.lightOnDark?.values ?? [false] where !polarities.contains(value) { polarities.append(value) }
+        guard !polarities.isEmpty else { throw invalid("sweep.lightOnDark", "[]", "must be true, false or a list of them") }
+        if grid.settings.count * polarities.count > grid.maxSettings {
+            throw invalid("sweep.lightOnDark", "\(polarities)", "gives \(grid.settings.count * polarities.count) settings, "
+                + "more than sweep.maxSettings (\(grid.maxSettings))")
+        }
+        self.polarities = polarities
+        options.detectsDarkOnLight = !polarities[0]
         if let name = sweep.tracer {
             guard let tracer = ContourOptions.Tracer(rawValue: name) else {
                 throw invalid("sweep.tracer", name, "must be border or isoline")

@@ -14,7 +14,7 @@
 ///   maxDimension: 512                       # the contour options, as on the command line
 ///   blur: 1.0
 ///   minPoints: 12
-///   lightOnDark: false
+///   lightOnDark: false                      # or [false, true]: both polarities, each over the grid
 ///   tracer: border                          # border | isoline
 /// saliency: [attention, objectness, spectral-residual]
 /// groundTruth:
@@ -47,7 +47,8 @@ public struct ReportSpec: Codable, Sendable, Equatable {
         public var maxDimension: Int?
         public var blur: Double?
         public var minPoints: Int?
-        public var lightOnDark: Bool?
+        /// One polarity or a list of them to compare (`Polarities`).
+        public var lightOnDark: Polarities?
         public var tracer: String?
     }
 

@@ -1,24 +1,30 @@
 /// How much of a score's variance over the settings grid each knob explains: the main-effect
-/// share η² of a two-way layout (pivot × adjustment, one value per cell).
+/// share η² of a two-way layout (pivot × adjustment, one value per cell), or three-way when the
+/// spec compares polarities (polarity × pivot × adjustment).
 ///
 /// With the dataset value v at each setting and v̄ their mean, a knob's share is
 /// Σ_levels n_level · (v̄_level − v̄)² / Σ (v − v̄)²: the part of the spread that the knob's
-/// level alone predicts. On a full grid the two main effects are orthogonal, so
-/// 1 − η²(pivot) − η²(adjustment) is what neither explains alone: their interaction.
+/// level alone predicts. On a full grid the main effects are orthogonal, so
+/// 1 − η²(pivot) − η²(adjustment) (− η²(polarity)) is what no knob explains alone: their
+/// interactions.
 /// A score that does not vary, or is undefined at some setting, has no shares (nil).
 struct ParameterImportance: Sendable, Equatable {
     /// η² of the pivot, the adjustment and their interaction; the three sum to 1.
     var pivot: Double
     var adjustment: Double
+    /// η² of the polarity, when the grid has both.
+    var polarity: Double?
     var interaction: Double
 
     /// - Parameters:
     ///   - values: one value per setting.
     ///   - pivots, adjustments: each setting's pivot and adjustment, in the same order.
+    ///   - polarities: each setting's `lightOnDark`, when the grid compares polarities.
     /// - Returns: nil when a value is not finite, the lists differ in length, or the values
     ///   do not vary.
-    init?(values: [Double], pivots: [Double], adjustments: [Double]) {
+    init?(values: [Double], pivots: [Double], adjustments: [Double], polarities: [Bool]? = nil) {
         guard !values.isEmpty, values.count == pivots.count, values.count == adjustments.count,
+              polarities.map({ $0.count == values.count }) ?? true,
               values.allSatisfy(\.isFinite) else { return nil }
         let mean = values.reduce(0, +) / Double(values.count)
         let total = values.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
@@ -40,6 +46,7 @@ struct ParameterImportance: Sendable, Equatable {
         }
         pivot = share(pivots)
         adjustment = share(adjustments)
-        interaction = max(0, 1 - pivot - adjustment)
+        polarity = polarities.map { share($0.map { $0 ? 1 : 0 }) }
+        interaction = max(0, 1 - pivot - adjustment - (polarity ?? 0))
     }
 }

@@ -10,6 +10,7 @@ struct SettingsOverview {
     struct Row {
         /// Position in sweep order (the page's "#").
         var index: Int
+        var lightOnDark: Bool
         var pivot: Double
         var adjustment: Double
         /// (key, value) in `scoreKeys` order.
@@ -30,18 +31,20 @@ struct SettingsOverview {
         if summary.boundary != nil { scores += [.precision, .recall, .f] }
         let keys = scores.map(\.rawValue)
         scoreKeys = keys
-        let settings = plan.grid.settings
+        let settings = plan.settings
         let values = scores.map { score in
             settings.indices.map { summary.datasetValue(score, setting: $0, results: results) }
         }
         let front = summary.boundary == nil ? [] : ParetoFront.indices(score: values[scores.count - 1], cost: values[0])
         rows = settings.indices.map { s in
-            Row(index: s, pivot: settings[s].pivot, adjustment: settings[s].adjustment,
+            Row(index: s, lightOnDark: settings[s].lightOnDark, pivot: settings[s].pivot, adjustment: settings[s].adjustment,
                 scores: scores.indices.map { (keys[$0], values[$0][s]) }, pareto: front.contains(s))
         }
         let pivots = settings.map(\.pivot), adjustments = settings.map(\.adjustment)
+        let polarities = plan.comparesPolarity ? settings.map(\.lightOnDark) : nil
         importance = scores.indices.compactMap { k in
-            ParameterImportance(values: values[k], pivots: pivots, adjustments: adjustments).map { (keys[k], $0) }
+            ParameterImportance(values: values[k], pivots: pivots, adjustments: adjustments, polarities: polarities)
+                .map { (keys[k], $0) }
         }
     }
 }
