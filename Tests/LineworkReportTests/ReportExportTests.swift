@@ -14,6 +14,32 @@ struct ReportExportTests {
         try Self.crossCheck(fixture)
     }
 
+    /// `draw:` line sources are drawn per image, scored against the boundary truth, summed over
+    /// the dataset, shown in the page's tables and exported: the cross-check holds with them, the
+    /// sources keep the spec's order, and on the square (a dark square on white, exact truth) the
+    /// contour drawing traces the square's outline.
+    @Test func drawLineSourcesAreDrawnScoredAndExported() throws {
+        let fixture = try ReportFixture(spec: ReportFixture.defaultSpec + "\ndraw: [contours, edges]")
+        defer { fixture.remove() }
+        try fixture.run()
+        try Self.crossCheck(fixture)
+        let json = try Self.json(fixture)
+        let images = try #require(json["images"] as? [[String: Any]])
+        for image in images {
+            let drawings = try #require(image["drawings"] as? [[String: Any]])
+            #expect(drawings.map { $0["name"] as? String } == ["contours", "edges"])
+            #expect(drawings.allSatisfy { ($0["paths"] as? Int ?? 0) > 0 && $0["boundary"] is [String: Double] })
+        }
+        let square = try #require(images.first { $0["name"] as? String == "photos/square.png" })
+        let contours = try #require((square["drawings"] as? [[String: Any]])?.first)
+        #expect(((contours["boundary"] as? [String: Double])?["F"] ?? 0) >= 0.9)
+        let dataset = try #require((json["dataset"] as? [String: Any])?["drawings"] as? [[String: Any]])
+        #expect(dataset.count == 2)
+        let page = try fixture.page()
+        #expect(page.contains("id=\"drawings\"") && page.contains("data-ab=\"drawing: edges\""))
+        #expect(page.contains("linework draw photos/square.png --lines contours --svg drawing.svg"))
+    }
+
     @Test func theJSONHasTheContractsKeys() throws {
         let fixture = try ReportFixture()
         defer { fixture.remove() }

@@ -47,6 +47,15 @@ struct ReportSpecTests {
         }
     }
 
+    @Test func drawTakesLineSourcesByName() throws {
+        #expect(try plan("images: photos/square.png\ndraw: edges", groundTruth: false).drawLines == [.edges])
+        #expect(try plan("images: photos/square.png\ndraw: [sweep, edges, sweep]", groundTruth: false).drawLines == [.sweep, .edges])
+        #expect(try plan("images: photos/square.png", groundTruth: false).drawLines.isEmpty)
+        for bad in ["draw: [pencil]", "draw: [none]"] {
+            #expect(throws: ReportSpecError.self) { try plan("images: photos/square.png\n" + bad, groundTruth: false) }
+        }
+    }
+
     /// A fuzz finding (Fuzz/FuzzSpec): an explicit YAML key spanning lines made the unknown-key
     /// message span lines too. Every message now escapes control characters.
     @Test func keysAndValuesWithLineBreaksStayOnOneLine() throws {

@@ -98,12 +98,13 @@ public struct ResultCache: Sendable {
     /// What makes a decoded result unusable, or nil when it follows the schema's rules.
     static func problem(in result: ImageResult) -> String? {
         var names = [result.photo, result.pooled] + result.truthPictures + result.settings.map(\.thumbnail)
+            + result.drawings.map(\.picture)
         for model in result.models { names += [model.map, model.overlay, model.heatmap] }
         if let bad = names.first(where: { !isPictureName($0) }) {
             return "picture name '\(bad)' is not a plain file name"
         }
         let counts = [result.width, result.height, result.workingWidth, result.workingHeight, result.distinctMasks]
-            + result.settings.flatMap { [$0.traced, $0.kept] }
+            + result.settings.flatMap { [$0.traced, $0.kept] } + result.drawings.map(\.paths)
         if counts.contains(where: { $0 < 0 }) { return "negative size or count" }
         return nil
     }

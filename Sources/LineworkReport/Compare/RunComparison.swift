@@ -40,17 +40,21 @@ public struct RunComparison: Sendable {
         }
 
         /// Whether B is better (true), worse (false) or neither (nil): scores only, by the
-        /// metric's direction (`MetricScores.higherIsBetter`); setting numbers have no direction.
+        /// metric's direction (`MetricScores.higherIsBetter`; a drawing's doubled ink is better
+        /// lower); settings, strokes and ink length have no direction.
         public var improved: Bool? {
             guard let delta, delta != 0, Self.isScore(key) else { return nil }
-            return (delta > 0) == MetricScores.higherIsBetter(Self.leaf(key))
+            let leaf = Self.leaf(key)
+            return (delta > 0) == (leaf != "doubledInk" && MetricScores.higherIsBetter(leaf))
         }
 
         static func leaf(_ key: String) -> String { String(key.split(separator: ".").last ?? "") }
 
-        /// Everything but the settings, the best model and the importance shares is a score.
+        /// Everything but the settings, the best model, the importance shares and a drawing's
+        /// strokes and ink length is a score.
         static func isScore(_ key: String) -> Bool {
             !key.hasPrefix("importance.") && !key.hasPrefix("best.") && !isSetting(key)
+                && !["paths", "inkLength"].contains(leaf(key))
         }
 
         /// Whether the key holds a setting's position in its run's grid.
@@ -194,7 +198,8 @@ public struct RunComparison: Sendable {
     /// The order `results.json` writes its keys in, as far as the comparison shows them.
     private static let knownKeys: [String] = ["best", "setting", "model", "FAtODS", "OISF", "OISSetting", "ODS", "OIS",
         "ODSSetting", "ODSPrecision", "ODSRecall", "OISPrecision", "OISRecall", "models", "baselines", "saliency",
-        "objects", "importance", "pivot", "adjustment", "interaction"] + ScoreFamily.saliency.metrics + ScoreFamily.objects.metrics
+        "objects", "drawings", "paths", "inkLength", "doubledInk", "boundary", "precision", "recall", "F", "importance",
+        "polarity", "pivot", "adjustment", "interaction"] + ScoreFamily.saliency.metrics + ScoreFamily.objects.metrics
 
     private static func keyOrder(_ x: String, _ y: String) -> Bool {
         let (i, j) = (knownKeys.firstIndex(of: x) ?? Int.max, knownKeys.firstIndex(of: y) ?? Int.max)

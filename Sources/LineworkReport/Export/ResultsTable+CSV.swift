@@ -12,8 +12,9 @@ extension ResultsTable {
     /// - setting, pivot, adjustment: for the settings tables' numbers (`threshold`, `traced`,
     ///   `kept`, `precision`, `recall`, `F`; over the dataset, the mean counts and the summed
     ///   counts' scores); empty otherwise.
-    /// - model: the model's name, or `baseline:chance` / `baseline:centre`; empty for rows that
-    ///   are not a model's.
+    /// - model: the model's name, or `baseline:chance` / `baseline:centre`, or `draw:edges` (…)
+    ///   for a `draw:` line source's `paths`, `inkLength`, `doubledInk`, `precision`, `recall`
+    ///   and `F`; empty for rows that are not a model's.
     /// - metric: the JSON key (`NSS`, `MAE`, `ODS`, …; `bestSetting` for `best.setting`;
     ///   `importance.F.pivot` for a variance share); value: unrounded, `.`
     ///   decimal separator. Undefined scores have no row.
@@ -26,6 +27,13 @@ extension ResultsTable {
             guard value.isFinite else { return }
             let place = setting.map { ["\($0.index)", "\($0.pivot)", "\($0.adjustment)"] } ?? ["", "", ""]
             lines.append(([image] + place + [model, metric, Self.number(value)]).map(Self.field).joined(separator: ","))
+        }
+        func drawingRows(_ list: [Drawing], image: String) {
+            for drawing in list {
+                for (metric, value) in drawing.numbers + (drawing.boundary ?? []) {
+                    row(image: image, model: "draw:" + drawing.name, metric, value)
+                }
+            }
         }
         func rows(_ list: [Scored], image: String = "", prefix: String) {
             for scored in list {
@@ -46,10 +54,12 @@ extension ResultsTable {
             }
             rows(image.models, image: image.name, prefix: "")
             rows(image.baselines, image: image.name, prefix: "baseline:")
+            drawingRows(image.drawings, image: image.name)
         }
         for (metric, value) in dataset { row(metric, value) }
         rows(models, prefix: "")
         rows(baselines, prefix: "baseline:")
+        drawingRows(drawings, image: "")
         for setting in overview.rows {
             for (metric, value) in setting.scores { row(at: (setting.index, setting.pivot, setting.adjustment), metric, value) }
         }

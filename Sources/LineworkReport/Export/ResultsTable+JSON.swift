@@ -22,6 +22,7 @@ extension ResultsTable {
         Self.write(dataset, into: &out, keyed: false)
         out.key("models"); Self.write(models, into: &out)
         out.key("baselines"); Self.write(baselines, into: &out)
+        if !drawings.isEmpty { out.key("drawings"); Self.write(drawings, into: &out) }
         out.key("settings")
         out.open("[")
         for row in overview.rows {
@@ -85,7 +86,21 @@ extension ResultsTable {
         out.close("]")
         out.key("models"); Self.write(image.models, into: &out)
         out.key("baselines"); Self.write(image.baselines, into: &out)
+        if !image.drawings.isEmpty { out.key("drawings"); Self.write(image.drawings, into: &out) }
         out.close("}")
+    }
+
+    /// `[{"name": "edges", "paths": …, "inkLength": …, "doubledInk": …, "boundary": {…}}, …]`.
+    private static func write(_ drawings: [Drawing], into out: inout JSONBuilder) {
+        out.open("[")
+        for drawing in drawings {
+            out.open("{")
+            out.key("name"); out.string(drawing.name)
+            write(drawing.numbers, into: &out, keyed: false)
+            if let boundary = drawing.boundary { out.key("boundary"); write(boundary, into: &out) }
+            out.close("}")
+        }
+        out.close("]")
     }
 
     /// `[{"name": …, "saliency": {…}, "objects": {…}}, …]`.

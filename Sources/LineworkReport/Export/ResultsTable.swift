@@ -1,3 +1,5 @@
+import LineworkEvaluation
+
 /// Every number the report page shows in its tables and model cards, in one structure that the
 /// two export files are written from: `results.json` (`ResultsTable+JSON`) and `results.csv`
 /// (`ResultsTable+CSV`), beside `index.html`.
@@ -35,6 +37,21 @@ struct ResultsTable {
         var families: [(key: String, scores: Numbers)]
     }
 
+    /// A `draw:` line source's numbers: `paths`, `inkLength`, `doubledInk` (on one image, or
+    /// their means over the dataset) and, with boundary ground truth, `boundary`: precision,
+    /// recall and F (over the dataset, of the summed counts).
+    struct Drawing {
+        var name: String
+        var numbers: Numbers
+        var boundary: Numbers?
+
+        init(_ name: String, paths: Double, inkLength: Double, doubledInk: Double, boundary: BoundaryCounts?) {
+            self.name = name
+            numbers = [("paths", paths), ("inkLength", inkLength), ("doubledInk", doubledInk)]
+            self.boundary = boundary.map { [("precision", $0.precision), ("recall", $0.recall), ("F", $0.f)] }
+        }
+    }
+
     /// One image.
     struct Image {
         var name: String
@@ -48,6 +65,7 @@ struct ResultsTable {
         var boundary: Numbers
         var models: [Scored]
         var baselines: [Scored]
+        var drawings: [Drawing]
         /// The ground-truth kinds the spec names but this image has no map for (`boundaries`,
         /// `fixations`, `objects`): shown, not scored.
         var notScored: [String]
@@ -64,6 +82,8 @@ struct ResultsTable {
     /// The models' and baselines' means over the scored images (the means tables).
     var models: [Scored]
     var baselines: [Scored]
+    /// The `draw:` line sources over the dataset (`DrawingSummary`).
+    var drawings: [Drawing]
     /// The settings explorer's numbers: per setting the mean counts and the dataset's P, R, F
     /// (`settings`), and each score's variance shares (`importance`).
     var overview: SettingsOverview
@@ -95,6 +115,10 @@ struct ResultsTable {
                     })
                 },
                 baselines: Self.baselines(ScoreFamily.allCases.map { ($0, $0.baselines(result).map { ($0.name, $0.scores) }) }),
+                drawings: result.drawings.map {
+                    Drawing($0.lines, paths: Double($0.paths), inkLength: $0.inkLength, doubledInk: $0.doubledInk,
+                            boundary: $0.boundary)
+                },
                 notScored: plan.missingTruth(stem: result.stem))
         }
         var dataset: Numbers = []
@@ -115,6 +139,9 @@ struct ResultsTable {
         }
         baselines = Self.baselines(ScoreFamily.allCases.map { ($0, summary.means($0).baselines) })
         overview = SettingsOverview(plan: plan, results: results, summary: summary)
+        drawings = DrawingSummary(results).rows.map {
+            Drawing($0.lines, paths: $0.paths, inkLength: $0.inkLength, doubledInk: $0.doubledInk, boundary: $0.boundary)
+        }
     }
 
     /// A score's variance shares, named as `results.json` names them.

@@ -24,6 +24,7 @@ struct EvaluationSection {
             .group(charts),
             notScored(),
             .unwrap(summary.boundary, boundaries),
+            drawings(),
             .forEach(ScoreFamily.allCases) { family in .if(!summary.means(family).models.isEmpty, modelTables(family)) })
     }
 
@@ -56,6 +57,31 @@ struct EvaluationSection {
     /// The link from a per-image row to that image's section.
     private func imageLink(_ i: Int, _ result: ImageResult) -> Node<HTML.TableRowContext> {
         .td(.a(.href("#image-\(i)"), .text(HTMLText.literal(result.name))))
+    }
+
+    /// The `draw:` line sources over the dataset (`DrawingSummary`): mean strokes, ink and
+    /// doubled ink, and with boundary ground truth their summed-count scores, the best outlined.
+    private func drawings() -> Node<HTML.BodyContext> {
+        let summary = DrawingSummary(results)
+        guard !summary.rows.isEmpty else { return .empty }
+        let scored = summary.rows.contains { $0.boundary != nil }
+        let best = summary.best
+        return .group(
+            .h3("Drawings (linework draw)"),
+            .table(
+                .id("drawings"),
+                .thead(headers(["Lines", "strokes (mean)", "ink px (mean)", "doubled ink (mean)"]
+                    + (scored ? ["Precision", "Recall", "F"] : []))),
+                .tbody(.forEach(summary.rows) { row in
+                    let scores = row.boundary.map { [$0.precision, $0.recall, $0.f].map(HTMLText.score) } ?? []
+                    return .tr(.if(row.lines == best, .class("best")),
+                               cells([row.lines, String(format: "%.2f", row.paths), String(format: "%.0f", row.inkLength),
+                                      HTMLText.score(row.doubledInk)] + scores))
+                })),
+            .p(.class("muted"), .text("Each image drawn by `linework draw IMAGE --lines <lines>` at draw's defaults. "
+                + (scored ? "Its strokes, one pixel wide at the truth's size, are scored as the settings' contours are, "
+                    + "from counts summed over the images with a boundary map. " : "")
+                + "Doubled ink: the share of ink within 1.5 px of another stroke.")))
     }
 
     private func boundaries(_ boundary: BoundarySweepSummary) -> Node<HTML.BodyContext> {

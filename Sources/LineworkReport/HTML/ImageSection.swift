@@ -37,6 +37,7 @@ struct ImageSection {
                 + "\(result.tracedTotal) contours traced, \(result.keptTotal) kept.")),
             notScored(),
             try abSlider(),
+            try drawings(),
             .h3("Contact sheet ", .span(.class("muted"), .text("(each setting's traced contours, pivot down, adjustment "
                 + "across; click a picture to enlarge it; each cell's command, run from the spec's folder, traces it again)"))),
             sheet,
@@ -147,6 +148,31 @@ struct ImageSection {
         return .p(.class("note"), .text("Not scored against \(missing.joined(separator: ", ")): the ground-truth "
             + "folder has no \(result.stem).png for this image. It is shown for comparison and left out of the "
             + "dataset's scores."))
+    }
+
+    /// The `draw:` line sources' pictures side by side, each with its numbers and command; they
+    /// join the A/B slider's choices as "drawing: <lines>".
+    private func drawings() throws -> Node<HTML.BodyContext> {
+        guard !result.drawings.isEmpty else { return .empty }
+        let figures = try result.drawings.map { drawing -> Node<HTML.BodyContext> in
+            let picture = try cache.picture(drawing.picture, key: entry.key)
+            let image = result.name.hasPrefix("-") ? "./" + result.name : result.name
+            let command = ["linework", "draw", image, "--lines", drawing.lines].map(ReportPage.shellQuoted).joined(separator: " ")
+                + " --svg drawing.svg"
+            return .element(named: "figure", nodes: [
+                .img(.data(named: "ab", value: "drawing: \(drawing.lines)"), .alt("drawing: \(drawing.lines)"),
+                     .src(HTMLText.dataURI(picture, name: drawing.picture))),
+                .element(named: "figcaption", nodes: [
+                    .text("\(drawing.lines) · \(drawing.paths) strokes · ink \(String(format: "%.0f", drawing.inkLength)) px · "
+                        + "doubled \(HTMLText.score(drawing.doubledInk))"
+                        + (drawing.boundary.map { " · P \(HTMLText.score($0.precision)) R \(HTMLText.score($0.recall)) "
+                            + "F \(HTMLText.score($0.f))" } ?? "")),
+                    .details(.summary("command"), .code(.class("command"), .text(HTMLText.literal(command)))),
+                ]),
+            ])
+        }
+        return .group(.h3("Drawings ", .span(.class("muted"), .text("(linework draw's line sources at its defaults)"))),
+                      .div(.class("drawings"), .group(figures)))
     }
 
     /// The CSS class whose background is the image's photo: embedded once, shown by the A/B

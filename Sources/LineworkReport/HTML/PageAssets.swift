@@ -26,6 +26,8 @@ enum PageAssets {
     .lightbox img{max-width:92vw;max-height:84vh;min-width:min(480px,92vw);background:#fff;image-rendering:auto}
     .models{display:flex;flex-wrap:wrap;gap:12px}
     .model{border:1px solid var(--line);padding:6px;background:#fafafa}.model.best{outline:3px solid var(--accent)}
+    .drawings{display:flex;flex-wrap:wrap;gap:8px}.drawings figure{margin:0;border:1px solid var(--line);padding:3px;font-size:11px;max-width:480px}
+    .drawings img{display:block;max-width:100%}.drawings code.command{display:block;white-space:pre-wrap;word-break:break-all;font-size:10px}
     .model .pics{display:flex;gap:6px;align-items:flex-start}.model .crop{flex:none;background-repeat:no-repeat}
     .model img.heat{width:136px;height:136px;image-rendering:pixelated}
     .ab{position:relative;display:inline-block;line-height:0;border:1px solid var(--line)}

@@ -22,26 +22,34 @@ enum BoundaryRaster {
     ///   - width: the map's width (the truth's).
     ///   - height: the map's height.
     static func map(_ geometry: ContourGeometry, working: PixelSize, width: Int, height: Int) throws -> BoundaryMap {
+        let frame = ImageFrame(size: working)
+        var pieces: [(points: [Point2], closed: Bool)] = []
+        for c in 0..<geometry.count {
+            let points = geometry.points(of: c), closed = geometry.isClosed(c)
+            pieces += frame.pieces(of: points, closed: closed)?.map { ($0, false) } ?? [(points, closed)]
+        }
+        return try map(polylines: pieces, working: working, width: width, height: height)
+    }
+
+    /// The boundary map of polylines in working pixels, drawn as they are (a drawing's strokes,
+    /// whose runs along the frame `draw` has already trimmed).
+    static func map(polylines: [(points: [Point2], closed: Bool)], working: PixelSize, width: Int,
+                    height: Int) throws -> BoundaryMap {
         var mask = [UInt8](repeating: 0, count: width * height)
-        let sx = Double(width) / Double(working.width), sy = Double(height) / Double(working.height)
+        let sx = Double(width) / Double(max(1, working.width)), sy = Double(height) / Double(max(1, working.height))
         func grid(_ p: Point2) -> (Int, Int) {
             let x = Int(((p.x + 0.5) * sx - 0.5).rounded()), y = Int(((p.y + 0.5) * sy - 0.5).rounded())
             return (min(max(x, 0), width - 1), min(max(y, 0), height - 1))
         }
-        let frame = ImageFrame(size: working)
-        for c in 0..<geometry.count {
-            let points = geometry.points(of: c), closed = geometry.isClosed(c)
-            let pieces = frame.pieces(of: points, closed: closed)?.map { ($0, false) } ?? [(points, closed)]
-            for (piece, closed) in pieces {
-                let cells = piece.map(grid)
-                guard var previous = cells.first else { continue }
-                mask[previous.1 * width + previous.0] = 1
-                for cell in cells.dropFirst() {
-                    line(from: previous, to: cell, width: width, into: &mask)
-                    previous = cell
-                }
-                if closed { line(from: previous, to: cells[0], width: width, into: &mask) }
+        for (piece, closed) in polylines {
+            let cells = piece.map(grid)
+            guard var previous = cells.first else { continue }
+            mask[previous.1 * width + previous.0] = 1
+            for cell in cells.dropFirst() {
+                line(from: previous, to: cell, width: width, into: &mask)
+                previous = cell
             }
+            if closed { line(from: previous, to: cells[0], width: width, into: &mask) }
         }
         return try BoundaryMap(Image(width: width, height: height, samples: mask))
     }

@@ -36,11 +36,13 @@ public struct ImageResult: Codable, Sendable, Equatable {
     /// Picture files of the ground truth drawn over the photo (`TruthOverlay`), one per kind the
     /// image has, in the order boundaries, fixations, objects; offered to the A/B slider.
     public var truthPictures: [String]
+    /// One entry per `draw:` line source, in the spec's order.
+    public var drawings: [DrawingResult]
 
     /// The cached fields: all but `name` and `stem`.
     private enum CodingKeys: String, CodingKey {
         case width, height, workingWidth, workingHeight, settings, distinctMasks, models, baselines,
-             objectBaselines, seconds, photo, pooled, truthPictures
+             objectBaselines, seconds, photo, pooled, truthPictures, drawings
     }
 
     /// Contours traced and kept over all settings.

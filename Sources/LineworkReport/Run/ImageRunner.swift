@@ -4,6 +4,7 @@ import LineworkContours
 import LineworkCore
 import LineworkEvaluation
 import LineworkImage
+import LineworkRender
 import LineworkSaliency
 import LineworkSweep
 
@@ -22,6 +23,8 @@ import LineworkSweep
 /// 4. `boundaries`: with boundary ground truth, each distinct mask's contours rasterised at the
 ///    truth's size without their runs along the image's frame (`BoundaryRaster`) and matched
 ///    (`BoundaryMatcher`); settings sharing a mask share its counts;
+/// 4b. `drawings`: each of the spec's `draw:` line sources (`LineDrawing` at `draw`'s defaults),
+///    its picture, statistics and, with boundary ground truth, its strokes' boundary counts;
 /// 5. `saliency`: every model's observation, overlay, heatmap and crop window, and its map at the
 ///    model's working resolution quantised to 16 bits — the scored map, written as a PNG; with
 ///    fixation ground truth that map's MIT scores, and with object masks its salient-object
@@ -133,7 +136,7 @@ struct ImageRunner {
             workingWidth: contours.workingWidth, workingHeight: contours.workingHeight, settings: contours.settings,
             distinctMasks: contours.distinctMasks, models: models, baselines: baselines,
             objectBaselines: objectBaselines, seconds: seconds,
-            photo: contours.photo, pooled: contours.pooled, truthPictures: truthPictures)
+            photo: contours.photo, pooled: contours.pooled, truthPictures: truthPictures, drawings: contours.drawings)
     }
 
     /// What the contour stages (sweep, dedup, thumbnails, boundaries) give an image's result.
@@ -146,6 +149,7 @@ struct ImageRunner {
         var pooled: String
         /// The boundary ground truth drawn over the photo, with a boundary map.
         var boundaryPicture: String?
+        var drawings: [DrawingResult]
         var seconds: [String: Double]
     }
 
@@ -207,12 +211,14 @@ struct ImageRunner {
         }
 
         var boundaryPicture: String?
+        var boundaryTruth: BoundaryMap?
         if let folder = plan.truth(plan.boundaries, for: input) {
             try timed("boundaries") {
                 let truthImage = try groundTruth(folder, input)
                 boundaryPicture = try write(try TruthOverlay.png(.boundaries, photo: large, truth: truthImage),
                                             TruthOverlay.fileName(.boundaries))
                 let truth = try BoundaryMap(truthImage)
+                boundaryTruth = truth
                 var countsOfTrace: [Int: BoundaryCounts] = [:]
                 for s in settings.indices {
                     let trace = sweep.traceOfSetting[s]
@@ -226,9 +232,34 @@ struct ImageRunner {
                 }
             }
         }
+        let drawings = plan.drawLines.isEmpty ? []
+            : try timed("drawings") { try draw(decoded, truth: boundaryTruth, write: write) }
         return ContourStages(settings: settings, distinctMasks: sweep.tracedMaskCount, workingWidth: sweep.workingSize.width,
                              workingHeight: sweep.workingSize.height, photo: photoName, pooled: pooledName,
-                             boundaryPicture: boundaryPicture, seconds: seconds)
+                             boundaryPicture: boundaryPicture, drawings: drawings, seconds: seconds)
+    }
+
+    /// Stage 4b: each of the spec's `draw:` line sources at `draw`'s defaults, its picture and
+    /// statistics, and with a boundary map its strokes scored as a boundary prediction.
+    private func draw(_ decoded: DecodedImage, truth: BoundaryMap?,
+                      write: ([UInt8], String) throws -> String) throws -> [DrawingResult] {
+        try plan.drawLines.map { lines in
+            var options = DrawOptions()
+            options.lines = lines
+            let (drawing, elapsed) = try Stopwatch.time { try LineDrawing(decoded.pixels, options: options) }
+            // `draw`'s canvas is the working image: the scene's size is the strokes' extent.
+            let working = PixelSize(width: drawing.art.scene.width, height: drawing.art.scene.height)
+            let boundary = try truth.map { truth in
+                try BoundaryMatcher.counts(
+                    prediction: try BoundaryRaster.map(polylines: drawing.strokes.map { ($0.points, $0.closed) },
+                                                       working: working, width: truth.width, height: truth.height),
+                    truth: truth, tolerance: plan.tolerance)
+            }
+            let picture = try write(try Pictures.drawing(SceneRenderer.rasterize(drawing.art.scene), side: largeSide),
+                                    "draw-\(lines.rawValue).png")
+            return DrawingResult(lines: lines.rawValue, paths: drawing.stats.paths, inkLength: drawing.stats.inkLength,
+                                 doubledInk: drawing.stats.doubledInk, seconds: elapsed, boundary: boundary, picture: picture)
+        }
     }
 
     /// Stages 2–4 taken from `donor`, an entry of `cache` with the same contour key: its
@@ -238,13 +269,14 @@ struct ImageRunner {
         progress("contours (cached)")
         let result = donor.result
         let boundaryPicture = result.truthPictures.first { $0 == TruthOverlay.fileName(.boundaries) }
-        for name in Set([result.photo, result.pooled] + result.settings.map(\.thumbnail) + (boundaryPicture.map { [$0] } ?? [])) {
+        for name in Set([result.photo, result.pooled] + result.settings.map(\.thumbnail) + result.drawings.map(\.picture)
+                        + (boundaryPicture.map { [$0] } ?? [])) {
             try AtomicFile.write(try cache.picture(name, key: donor.key), to: ImagePattern.join(folder, name))
         }
         return ContourStages(settings: result.settings, distinctMasks: result.distinctMasks, workingWidth: result.workingWidth,
                              workingHeight: result.workingHeight, photo: result.photo, pooled: result.pooled,
-                             boundaryPicture: boundaryPicture,
-                             seconds: result.seconds.filter { ["sweep", "dedup", "thumbnails", "boundaries"].contains($0.key) })
+                             boundaryPicture: boundaryPicture, drawings: result.drawings,
+                             seconds: result.seconds.filter { ["sweep", "dedup", "thumbnails", "boundaries", "drawings"].contains($0.key) })
     }
 
     /// The ground-truth map of `input` in `folder` as unit-range floats, read and checked as

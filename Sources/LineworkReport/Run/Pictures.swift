@@ -40,6 +40,12 @@ enum Pictures {
         return raster.channels == 3 ? try PNGEncoder.encodeIndexed(raster, maximumColours: pooledColours) : try PNGEncoder.encode(raster)
     }
 
+    /// A rendered drawing (white paper) shrunk to fit `side` pixels, as a 2-bit gray PNG.
+    static func drawing(_ raster: Image<UInt8>, side: Int) throws -> [UInt8] {
+        let gray = raster.channels == 1 ? raster : Luminance.gray(raster)
+        return try PNGEncoder.encode(gray.downscaled(toMaximumDimension: side), grayBitDepth: 2)
+    }
+
     /// `photo` shrunk to fit `side` pixels.
     static func shrunk(_ photo: Image<UInt8>, side: Int) -> Image<UInt8> {
         photo.downscaled(toMaximumDimension: side)

@@ -25,6 +25,7 @@ extension ReportPlan {
             "minArea=\(o.minimumArea)", "darkOnLight=\(o.detectsDarkOnLight)", "tracer=\(o.tracer.rawValue)",
             "retrieval=\(o.retrieval.rawValue)", "dedup=\(dedup)", "lightOnDark=\(polarities)",
             "boundaries=\(boundaries != nil)", "tolerance=\(tolerance)", "thumbnail=\(thumbnailSide)",
+            "draw=\(drawLines.map(\.rawValue).joined(separator: ","))",
         ].joined(separator: ";")
     }
 
@@ -33,7 +34,7 @@ extension ReportPlan {
     /// 2: boundaries scored without the image's frame; models scored on their 16-bit map files.
     /// 3: S-measure, E-measure and weighted F among the object scores; images without a ground-
     /// truth map are kept unscored instead of failing the run.
-    /// 5: each setting records its polarity.
+    /// 5: each setting records its polarity; `draw:` line sources.
     /// 4: line-art thumbnails at 2 bits, pooled drawings indexed; no crop pictures; the ground
     /// truth drawn over the photo.
     static let resultsRevision = 5

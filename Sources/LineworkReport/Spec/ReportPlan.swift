@@ -1,4 +1,5 @@
 import Foundation
+import LineworkArt
 import LineworkContours
 import LineworkCore
 import LineworkEvaluation
@@ -42,6 +43,9 @@ public struct ReportPlan: Sendable {
     public var contourOptions: ContourOptions
     public var dedup: DedupMode
     public var models: [SaliencyModel]
+    /// `linework draw` line sources to compare, each at `draw`'s defaults (none unless the
+    /// spec's `draw:` names some).
+    public var drawLines: [DrawOptions.Lines]
     /// Ground-truth folders, when given: boundary maps, fixation maps and salient-object masks.
     /// Each holds a map for at least one image; an image without a map in a folder is shown but
     /// not scored by that kind of ground truth (`truth(_:for:)`).
@@ -164,6 +168,13 @@ public struct ReportPlan: Sendable {
         for name in spec.saliency ?? [SaliencyModel.attention.rawValue, SaliencyModel.objectness.rawValue] {
             guard let model = SaliencyModel(rawValue: name) else { throw ReportSpecError.unknownModel(spec: path, name: name) }
             if !models.contains(model) { models.append(model) }
+        }
+        drawLines = []
+        for name in spec.draw ?? [] {
+            guard let lines = DrawOptions.Lines(rawValue: name), lines != .none else {
+                throw invalid("draw", name, "must be edges, contours, levels, sweep or centerline")
+            }
+            if !drawLines.contains(lines) { drawLines.append(lines) }
         }
 
         let truth = spec.groundTruth ?? ReportSpec.GroundTruth()

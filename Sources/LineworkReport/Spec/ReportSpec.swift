@@ -17,6 +17,7 @@
 ///   lightOnDark: false                      # or [false, true]: both polarities, each over the grid
 ///   tracer: border                          # border | isoline
 /// saliency: [attention, objectness, spectral-residual]
+/// draw: [edges, sweep]                      # linework draw's line sources, at draw's defaults
 /// groundTruth:
 ///   boundaries: gt/boundaries               # PNG per image stem (non-zero = boundary)
 ///   fixations: gt/fixations                 # PNG per image stem (non-zero = fixation)
@@ -33,6 +34,9 @@ public struct ReportSpec: Codable, Sendable, Equatable {
     public var images: [String]?
     public var sweep: Sweep?
     public var saliency: [String]?
+    /// `linework draw` line sources to compare (`edges`, `contours`, `levels`, `sweep`,
+    /// `centerline`), each at `draw`'s defaults.
+    public var draw: [String]?
     public var groundTruth: GroundTruth?
     public var report: Presentation?
 
@@ -71,18 +75,19 @@ public struct ReportSpec: Codable, Sendable, Equatable {
 
     /// The keys each block allows, for the unknown-key check (Codable ignores unknown keys).
     static let allowedKeys: [String: Set<String>] = [
-        "": ["title", "images", "sweep", "saliency", "groundTruth", "report"],
+        "": ["title", "images", "sweep", "saliency", "draw", "groundTruth", "report"],
         "sweep": ["pivots", "adjustments", "maxSettings", "iou", "dedup", "maxDimension", "blur", "minPoints", "lightOnDark", "tracer"],
         "groundTruth": ["boundaries", "fixations", "objects", "tolerance", "sigma"],
         "report": ["thumbnail", "score", "crop"],
     ]
 
     public init(title: String? = nil, images: [String]? = nil, sweep: Sweep? = nil, saliency: [String]? = nil,
-                groundTruth: GroundTruth? = nil, report: Presentation? = nil) {
+                draw: [String]? = nil, groundTruth: GroundTruth? = nil, report: Presentation? = nil) {
         self.title = title
         self.images = images
         self.sweep = sweep
         self.saliency = saliency
+        self.draw = draw
         self.groundTruth = groundTruth
         self.report = report
     }
@@ -101,6 +106,11 @@ public struct ReportSpec: Codable, Sendable, Equatable {
             saliency = [one]
         } else {
             saliency = try container.decodeIfPresent([String].self, forKey: .saliency)
+        }
+        if let one = try? container.decodeIfPresent(String.self, forKey: .draw) {
+            draw = [one]
+        } else {
+            draw = try container.decodeIfPresent([String].self, forKey: .draw)
         }
         groundTruth = try container.decodeIfPresent(GroundTruth.self, forKey: .groundTruth)
         report = try container.decodeIfPresent(Presentation.self, forKey: .report)
