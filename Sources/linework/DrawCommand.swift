@@ -16,6 +16,9 @@ struct DrawCommand: ParsableCommand {
     /// `--threshold`: how the mask-based sources binarise. Only Vision's global formula so far.
     enum ThresholdName: String, ExpressibleByArgument, CaseIterable { case global }
 
+    /// `--tone`: none, or a `HatchOptions.Style`.
+    enum ToneName: String, ExpressibleByArgument, CaseIterable { case none, hatch, crosshatch }
+
     @Argument(help: "A PNG or JPEG file.")
     var image: String
 
@@ -27,6 +30,22 @@ struct DrawCommand: ParsableCommand {
 
     @Option(help: "Binarisation of the mask sources: global (Vision's contrast formula).")
     var threshold = ThresholdName.global
+
+    @Option(help: ArgumentHelp("Tone as hatching under the lines: none, hatch (parallel lines, the darkest areas crossed) or crosshatch (each tone layer at its own angle).",
+                               discussion: "Hatch lines stop short of the line layer's strokes. --lines none --tone hatch draws tone alone."))
+    var tone = ToneName.none
+
+    @Option(help: ArgumentHelp("Distance between the lines of one hatch layer, in working pixels (1…200).",
+                               discussion: "Default \(HatchOptions(style: .hatch).spacing)."))
+    var hatchSpacing = HatchOptions(style: .hatch).spacing
+
+    @Option(help: ArgumentHelp("Tone layers of --tone, 1…8: darker areas gather more layers.",
+                               discussion: "Default \(HatchOptions(style: .hatch).levels)."))
+    var hatchLevels = HatchOptions(style: .hatch).levels
+
+    @Option(help: ArgumentHelp("Angle of the first hatch layer in degrees (0 along the rows, 90 down the columns).",
+                               discussion: "Default \(HatchOptions(style: .hatch).angle)."))
+    var hatchAngle = HatchOptions(style: .hatch).angle
 
     @Option(help: ArgumentHelp("Contrast pivot in 0…1, or 'auto' (the working image's median), for contours and centerline.",
                                discussion: "Vision's transform puts the threshold at pivot + (0.5 − pivot) / adjustment: the adjustment moves it only as far as the pivot is from 0.5, so with 'auto' on a mid-toned photo it changes little; draw says so when it changes nothing."))
@@ -113,6 +132,13 @@ struct DrawCommand: ParsableCommand {
         options.grid = try gridFlags.grid()
         options.levelCount = levels
         options.sweepSupport = support
+        if let style = HatchOptions.Style(rawValue: tone.rawValue) {
+            var hatch = HatchOptions(style: style)
+            hatch.spacing = hatchSpacing
+            hatch.levels = hatchLevels
+            hatch.angle = hatchAngle
+            options.tone = hatch
+        }
         var look = try art.options()
         if art.style == .saliency { options.weight = .saliency }
         if art.style == .pose { options.weight = .pose }
@@ -132,6 +158,9 @@ struct DrawCommand: ParsableCommand {
         case "levelCount": return "--levels"
         case "bundles.tolerance": return "--bundle"
         case "sweepSupport": return "--support"
+        case "hatch.spacing": return "--hatch-spacing"
+        case "hatch.levels": return "--hatch-levels"
+        case "hatch.angle": return "--hatch-angle"
         case "alphaMax": return "--alphamax"
         default: return field.hasPrefix("--") ? field : "--" + field
         }

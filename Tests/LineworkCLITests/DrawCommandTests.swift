@@ -109,6 +109,29 @@ struct DrawCommandTests {
         if lines == "levels" { #expect((stats["thresholds"] as? [Int])?.count == 3) }
     }
 
+    /// `--tone` adds a "tone" layer of straight hatch pieces, an Inkscape layer of its own in the
+    /// SVG, drawn with a finer pen than the lines; with `--lines none` it is the whole drawing.
+    @Test(arguments: ["hatch", "crosshatch"])
+    func toneIsAHatchLayerOfItsOwn(tone: String) throws {
+        try inFolder { folder in
+            let svg = folder.appendingPathComponent("out.svg").path, json = folder.appendingPathComponent("out.json").path
+            let result = try CLI.run(["draw", Self.photo("camera"), "--tone", tone, "--svg", svg, "--json", json])
+            #expect(result.status == 0, "\(result.stderr)")
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+            let strokes = try #require(document["strokes"] as? [[String: Any]])
+            let hatch = strokes.filter { $0["layer"] as? String == "tone" }, lines = strokes.filter { $0["layer"] as? String != "tone" }
+            #expect(hatch.count > 100 && !lines.isEmpty)
+            #expect(hatch.allSatisfy { ($0["points"] as? [[Double]])?.count == 2 && $0["closed"] as? Bool == false })
+            #expect((hatch.first?["width"] as? Double ?? 9) < (lines.first?["width"] as? Double ?? 0))
+            let text = try String(contentsOfFile: svg, encoding: .utf8)
+            #expect(text.contains("inkscape:groupmode=\"layer\"") && text.contains("id=\"tone\""))
+        }
+        let alone = try CLI.run(["draw", Self.photo("camera"), "--lines", "none", "--tone", tone, "--stats", "-"])
+        #expect(alone.status == 0 && alone.stderr.isEmpty, "\(alone.stderr)")
+        let stats = try #require(try JSONSerialization.jsonObject(with: Data(alone.stdout.utf8)) as? [String: Any])
+        #expect((stats["paths"] as? Int ?? 0) > 100)
+    }
+
     @Test func edgeWeightVariesTheStrokeWidth() throws {
         let result = try CLI.run(["draw", Self.photo("astronaut"), "--weight", "edge", "--json", "-"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -181,6 +204,8 @@ struct DrawCommandTests {
         (["--levels", "1"], "--levels"), (["--bundle", "-1"], "--bundle"), (["--alphamax", "9"], "--alphamax"),
         (["--lines", "pencil"], "--lines"), (["--weight", "ink"], "--weight"), (["--scale", "0"], "--scale"),
         (["--pivots", "0.5:0.2:0.1", "--lines", "sweep"], "--pivots"),
+        (["--tone", "stipple"], "--tone"), (["--tone", "hatch", "--hatch-spacing", "0"], "--hatch-spacing"),
+        (["--tone", "hatch", "--hatch-levels", "9"], "--hatch-levels"),
     ])
     func badOptionsFailCleanly(arguments: [String], flag: String) throws {
         try inFolder { folder in

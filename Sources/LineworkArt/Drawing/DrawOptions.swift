@@ -60,6 +60,8 @@ public struct DrawOptions: Sendable, Equatable {
     /// Tone classes of `levels`, 2…16 (2 is Otsu's single threshold). Default 4: three
     /// outlines (shadow, mid-tone, highlight), the fewest that model a face.
     public var levelCount = 4
+    /// Tone drawn as hatching under the lines (`HatchOptions`); nil, the default, draws none.
+    public var tone: HatchOptions?
     /// The edge detector of `edges`. Its own defaults.
     public var edges = EdgeOptions()
     /// The saliency model of `weight == .saliency`. Default attention (Vision's).
@@ -88,6 +90,7 @@ public struct DrawOptions: Sendable, Equatable {
         try contour.validate()
         try edges.validate()
         try art.validate()
+        try tone?.validate()
         if lines == .sweep { try grid.validate() }
         guard (2...16).contains(levelCount) else {
             throw LineworkError.invalidOption(name: "levelCount", value: "\(levelCount)", allowed: "must be an integer in 2…16")

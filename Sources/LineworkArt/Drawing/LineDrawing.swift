@@ -2,6 +2,7 @@ import LineworkContours
 import LineworkCore
 import LineworkEdges
 import LineworkImage
+import LineworkRender
 import LineworkSaliency
 import LineworkSweep
 import LineworkVector
@@ -86,10 +87,15 @@ public struct LineDrawing: Sendable {
         case .saliency, .edge: artOptions.style = .saliency
         case .pose: artOptions.style = .pose
         }
-        let (art, artSeconds) = try Stopwatch.time {
+        var (art, artSeconds) = try Stopwatch.time {
             try LineArt(merged, options: artOptions, photo: pixels.eightBitIfNeeded(for: artOptions), saliency: map)
         }
         timings["art"] = artSeconds
+        if let tone = options.tone {
+            let watch = Stopwatch()
+            art.scene.layers.append(Self.hatchLayer(tone, gray: working.gray, over: art.scene, style: artOptions))
+            timings["tone"] = watch.seconds
+        }
         self.art = art
 
         let measureWatch = Stopwatch()
@@ -107,6 +113,25 @@ public struct LineDrawing: Sendable {
             notes.append(.mergeJoinedNothing(openStrokes: merged.strokes.filter { !$0.closed }.count))
         }
         self.notes = notes
+    }
+}
+
+extension LineDrawing {
+    /// The tone layer: `HatchFill` of the working image, kept clear of every stroke already in
+    /// `scene` (`StrokeOcclusion`), drawn with the line layer's pen times `widthFactor`. Its id
+    /// is "tone".
+    static func hatchLayer(_ tone: HatchOptions, gray: GrayImage, over scene: Scene, style: ArtOptions) -> Layer {
+        let width = style.strokeWidth * tone.widthFactor
+        let lines = DrawnStroke.strokes(of: scene).map { ($0.points, $0.closed, $0.width) }
+        // The hatch pen's own half width joins the clearance, so the two inks never touch.
+        let occluded = lines.isEmpty ? nil
+            : StrokeOcclusion.mask(lines, width: gray.width, height: gray.height, clearance: tone.clearance + width / 2)
+        let hatch = HatchFill(gray: gray, occluded: occluded, options: tone)
+        let pen = PathStyle(stroke: .ink, width: .pixels(width), lineCap: style.lineCap, lineJoin: style.lineJoin)
+        let subpaths = hatch.segments.map { segment in
+            Subpath(polyline: segment.map { ScenePoint($0.x, $0.y) }, isClosed: false)
+        }
+        return Layer(id: "tone", label: "tone", paths: subpaths.isEmpty ? [] : [ScenePath(subpaths, style: pen)])
     }
 }
 

@@ -1,0 +1,179 @@
+import Foundation
+import LineworkCodecs
+import LineworkContours
+import LineworkImage
+import LineworkRender
+import Testing
+
+@testable import LineworkArt
+
+struct HatchToneTests {
+    static let galleryInputs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Gallery/inputs")
+
+    /// A layer's pieces start and end exactly on the region's pixel-edge polygon (here a
+    /// rectangle of pixels 12…21 × 9…16, whose edges are at 11.5, 21.5, 8.5 and 16.5), never
+    /// leave it, and fill it at the layer's spacing.
+    @Test(arguments: [0.0, 30, 45, 90, 117])
+    func piecesFollowTheRegionsPixelEdges(angle: Double) {
+        let (w, h) = (40, 30)
+        let inside = (0..<(w * h)).map { i in (12...21).contains(i % w) && (9...16).contains(i / w) }
+        let pieces = HatchFill.lines(inside, width: w, height: h, angle: angle, spacing: 2, phase: 0.25, minimumLength: 0)
+        #expect(!pieces.isEmpty)
+        var length = 0.0
+        for piece in pieces {
+            for p in piece {
+                #expect(p.x >= 11.5 - 1e-9 && p.x <= 21.5 + 1e-9 && p.y >= 8.5 - 1e-9 && p.y <= 16.5 + 1e-9, "\(p)")
+                let onEdge = [abs(p.x - 11.5), abs(p.x - 21.5), abs(p.y - 8.5), abs(p.y - 16.5)].min()! < 1e-9
+                #expect(onEdge, "\(p) is not on the region's edge")
+            }
+            length += (piece[1] - piece[0]).length
+        }
+        // Lines `spacing` apart cover an area A with about A / spacing of length.
+        #expect(abs(length - 80.0 / 2) < 80.0 / 2 * 0.2, "total length \(length)")
+    }
+
+    /// On flat grays, darker means more layers and so more ink; white gets none.
+    @Test func darkerGrayGetsMoreInk() {
+        var inks: [Double] = []
+        for value in [255, 190, 120, 50, 0] as [UInt8] {
+            let gray = GrayImage(width: 64, height: 48, samples: [UInt8](repeating: value, count: 64 * 48))
+            let hatch = HatchFill(gray: gray, occluded: nil, options: HatchOptions(style: .hatch))
+            inks.append(hatch.segments.reduce(0) { $0 + ($1[1] - $1[0]).length })
+        }
+        #expect(inks[0] == 0)
+        #expect(zip(inks, inks.dropFirst()).allSatisfy { $0 < $1 }, "\(inks)")
+    }
+
+    /// On generated scenes (discs and bars of several grays on gradients), no hatch line comes
+    /// within the two pens' half widths of a line-layer stroke: the inks never touch, so no
+    /// hatch line crosses an outline.
+    @Test(arguments: [1, 2, 3, 4])
+    func hatchNeverTouchesAnOutline(seed: Int) throws {
+        let image = Self.scene(seed: seed)
+        for style in HatchOptions.Style.allCases {
+            var options = DrawOptions()
+            options.tone = HatchOptions(style: style)
+            let drawing = try LineDrawing(.uint8(image), options: options)
+            let tone = drawing.strokes.filter { $0.layer == "tone" }
+            let outlines = drawing.strokes.filter { $0.layer != "tone" }
+            #expect(!tone.isEmpty && !outlines.isEmpty)
+            let grid = SegmentIndex(outlines)
+            for hatch in tone {
+                let (a, b) = (hatch.points[0], hatch.points[1])
+                for (p, q, width) in grid.near(a, b, within: 4) {
+                    let gap = Self.distance(a, b, p, q) - (width + hatch.width) / 2
+                    #expect(gap > 0, "seed \(seed) \(style): hatch \(a)–\(b) is \(gap) px into the outline \(p)–\(q)")
+                }
+            }
+        }
+    }
+
+    /// Tone fidelity: the hatched drawing alone (`--lines none --tone …`), blurred by a Gaussian
+    /// of the hatch spacing, correlates with the photo blurred alike (CC ≥ 0.85).
+    @Test(arguments: ["astronaut.png", "camera.png", "coffee.png", "chelsea.png", "rocket.jpg"])
+    func hatchingKeepsThePhotosTone(photo: String) throws {
+        let decoded = try ImageDecoder().decode(path: Self.galleryInputs.appendingPathComponent(photo).path)
+        for style in HatchOptions.Style.allCases {
+            var options = DrawOptions()
+            options.lines = .none
+            options.tone = HatchOptions(style: style)
+            let drawing = try LineDrawing(decoded.pixels, options: options)
+            let drawn = Luminance.gray(try SceneRenderer.rasterize(drawing.art.scene))
+            let working = Luminance.gray(decoded.pixels.eightBit.downscaled(toMaximumDimension: options.contour.maximumImageDimension))
+            #expect(drawn.width == working.width && drawn.height == working.height)
+            let sigma = options.tone!.spacing
+            let cc = Self.correlation(Self.blurred(drawn, sigma), Self.blurred(working, sigma))
+            #expect(cc >= 0.85, "\(photo) \(style): CC \(cc)")
+        }
+    }
+
+    // MARK: - Helpers
+
+    static func blurred(_ image: GrayImage, _ sigma: Double) -> [Float] {
+        Image(width: image.width, height: image.height, samples: image.samples.map(Float.init)).gaussianBlurred(sigma: sigma).samples
+    }
+
+    static func correlation(_ a: [Float], _ b: [Float]) -> Double {
+        let n = Double(a.count)
+        let ma = a.reduce(0) { $0 + Double($1) } / n, mb = b.reduce(0) { $0 + Double($1) } / n
+        var sab = 0.0, saa = 0.0, sbb = 0.0
+        for i in a.indices {
+            let (x, y) = (Double(a[i]) - ma, Double(b[i]) - mb)
+            sab += x * y; saa += x * x; sbb += y * y
+        }
+        return sab / (saa * sbb).squareRoot()
+    }
+
+    /// The least distance between segments ab and pq (0 when they cross).
+    static func distance(_ a: Point2, _ b: Point2, _ p: Point2, _ q: Point2) -> Double {
+        func cross(_ u: Point2, _ v: Point2) -> Double { u.x * v.y - u.y * v.x }
+        let d1 = cross(b - a, p - a), d2 = cross(b - a, q - a), d3 = cross(q - p, a - p), d4 = cross(q - p, b - p)
+        if (d1 > 0) != (d2 > 0) && (d3 > 0) != (d4 > 0) && d1 != 0 && d2 != 0 { return 0 }
+        func toSegment(_ x: Point2, _ s: Point2, _ t: Point2) -> Double {
+            let d = t - s, l = (d * d).sum()
+            let u = l > 0 ? min(1, max(0, ((x - s) * d).sum() / l)) : 0
+            return (x - (s + u * d)).length
+        }
+        return min(toSegment(a, p, q), toSegment(b, p, q), toSegment(p, a, b), toSegment(q, a, b))
+    }
+
+    /// A 160 × 120 scene: a gradient ground with discs and bars of several grays.
+    static func scene(seed: Int) -> Image<UInt8> {
+        var random = SeededRandom(seed: UInt64(seed))
+        let (w, h) = (160, 120)
+        var pixels = (0..<(w * h)).map { i in UInt8(200 - 120 * (i % w) / w) }
+        for _ in 0..<5 {
+            let (cx, cy) = (Double(random.next() % 160), Double(random.next() % 120))
+            let r = Double(8 + random.next() % 20), value = UInt8(random.next() % 240)
+            let bar = random.next() % 2 == 0
+            for y in 0..<h {
+                for x in 0..<w {
+                    let (dx, dy) = (Double(x) - cx, Double(y) - cy)
+                    if bar ? (abs(dx) < r && abs(dy) < r / 3) : (dx * dx + dy * dy < r * r) { pixels[y * w + x] = value }
+                }
+            }
+        }
+        return Image(width: w, height: h, samples: pixels)
+    }
+
+    struct SeededRandom {
+        var state: UInt64
+        init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 | 1 }
+        mutating func next() -> Int {
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            return Int(state % 1_000_003)
+        }
+    }
+
+    /// Outline segments in a coarse grid, so each hatch piece meets only the ones near it.
+    struct SegmentIndex {
+        var cells: [Int: [(Point2, Point2, Double)]] = [:]
+        static let size = 8.0
+
+        init(_ strokes: [DrawnStroke]) {
+            for stroke in strokes {
+                var pairs = zip(stroke.points, stroke.points.dropFirst()).map { ($0, $1) }
+                if stroke.closed, stroke.points.count > 2 { pairs.append((stroke.points.last!, stroke.points[0])) }
+                if pairs.isEmpty, let only = stroke.points.first { pairs = [(only, only)] }
+                for (p, q) in pairs {
+                    for key in Self.keys(p, q, pad: 0) { cells[key, default: []].append((p, q, stroke.width)) }
+                }
+            }
+        }
+
+        static func keys(_ a: Point2, _ b: Point2, pad: Double) -> [Int] {
+            let x0 = Int(((min(a.x, b.x) - pad) / size).rounded(.down)), x1 = Int(((max(a.x, b.x) + pad) / size).rounded(.down))
+            let y0 = Int(((min(a.y, b.y) - pad) / size).rounded(.down)), y1 = Int(((max(a.y, b.y) + pad) / size).rounded(.down))
+            return (y0...y1).flatMap { y in (x0...x1).map { x in (y + 1000) * 10_000 + x + 1000 } }
+        }
+
+        func near(_ a: Point2, _ b: Point2, within pad: Double) -> [(Point2, Point2, Double)] {
+            Self.keys(a, b, pad: pad).flatMap { cells[$0] ?? [] }
+        }
+    }
+}
+
+extension SIMD2 where Scalar == Double {
+    var length: Double { (self * self).sum().squareRoot() }
+}
