@@ -12,7 +12,7 @@
 //   LineworkEdges     coherent line drawing: Lab flow field, FDoG and XDoG (pure Swift)
 //   LineworkSaliency  attention and objectness heatmaps, boxes, cropping   (FFTW)
 //   LineworkRender    scenes rendered to SVG, PNG and PDF                 (Cairo)
-//   LineworkArt       contours and saliency composed into styled scenes   (pure Swift)
+//   LineworkArt       contours and saliency composed into styled scenes   (pure Swift; Yams for device profiles)
 //   LineworkEvaluation saliency, boundary and object metrics (MIT / BSDS)  (pure Swift)
 //   LineworkPose      Vision's 19 body joints via BlazePose on LiteRT      (dlopen at run time)
 //   LineworkReport    experiment specs, per-image caching, HTML reports    (Yams, Plot)
@@ -91,6 +91,7 @@ let package = Package(
             dependencies: [
                 "LineworkCore", "LineworkImage", "LineworkContours", "LineworkSweep", "LineworkVector",
                 "LineworkEdges", "LineworkSaliency", "LineworkRender",
+                .product(name: "Yams", package: "Yams"),
             ]),
         .target(name: "LineworkEvaluation", dependencies: ["LineworkCore", "LineworkImage"]),
         .target(name: "LineworkPose", dependencies: ["LineworkCore", "LineworkImage"]),

@@ -85,16 +85,31 @@ struct DrawCommand: ParsableCommand {
     @Option(help: "Write statistics (paths, ink length, pen-up travel, plot time, doubled ink, timings) as JSON to FILE ('-' for standard output).")
     var stats: String?
 
+    @Option(help: ArgumentHelp("Write G-code for a pen plotter to FILE (millimetres, absolute, one pen per layer).",
+                               discussion: "The drawing is fitted inside the --device profile's paper margins."))
+    var gcode: String?
+
+    @Option(help: "Write HP-GL for a pen plotter to FILE (plotter units, one pen per layer).")
+    var hpgl: String?
+
+    @Option(help: ArgumentHelp("The plotter: a YAML profile file, or a built-in: grbl-pen (A4, the --gcode default) or hp7475a (A4 landscape, the --hpgl default).",
+                               discussion: "Keys: \(DeviceProfile.fields.joined(separator: ", ")). With --device, plotSeconds uses its speeds, acceleration and paper."))
+    var device: String?
+
     func run() throws {
         let options = try drawOptions()
-        try [json, stats].compactMap { $0.output }.forEach { try $0.checkWritable() }
+        let profile = try deviceProfile()
+        try [json, stats, gcode, hpgl].compactMap { $0.output }.forEach { try $0.checkWritable() }
         try art.checkWritable()
-        let plan = OutputPlan(inputs: [image], outputs: [("--json", json), ("--stats", stats)] + art.namedOutputs)
+        let plan = OutputPlan(inputs: [image] + (device.map { DeviceProfile.builtIn[$0] == nil ? [$0] : [] } ?? []),
+                              outputs: [("--json", json), ("--stats", stats), ("--gcode", gcode), ("--hpgl", hpgl)]
+                                  + art.namedOutputs)
         try plan.check()
 
         let decoded = try input.decoder().decode(path: image)
         let bodyMask = options.weight == .pose ? try ArtFlags.bodyMask(of: decoded.pixels) : nil
-        let drawing = try LineDrawing(decoded.pixels, options: options, bodyMask: bodyMask)
+        var drawing = try LineDrawing(decoded.pixels, options: options, bodyMask: bodyMask)
+        if let profile { drawing.estimatePlotTime(on: profile) }
         // The adjustment note only matters to someone who set the adjustment.
         for note in drawing.notes {
             if case .adjustmentHasNoEffect = note, adjustment == nil { continue }
@@ -106,12 +121,33 @@ struct DrawCommand: ParsableCommand {
         let size = PixelSize(width: decoded.width, height: decoded.height)
         if let output = json.output { try output.write(drawing.json(imageSize: size), into: batch) }
         if let output = stats.output { try output.write(drawing.statsJSON(), into: batch) }
+        if let output = gcode.output {
+            let machine = profile ?? .grblPen
+            try output.write(GCodeWriter.program(drawing.devicePaths(on: machine), profile: machine), into: batch)
+        }
+        if let output = hpgl.output {
+            let machine = profile ?? .hp7475a
+            try output.write(HPGLWriter.program(drawing.devicePaths(on: machine), profile: machine), into: batch)
+        }
         try OutputFile.commit(batch)
-        if json == nil && stats == nil && art.outputs.isEmpty {
+        if json == nil && stats == nil && gcode == nil && hpgl == nil && art.outputs.isEmpty {
             let s = drawing.stats
             print("\(image): \(s.paths) strokes, ink \(Int(s.inkLength.rounded())) px, "
                 + "doubled \(Int((s.doubledInk * 100).rounded()))%, plot \(Int(s.plotSeconds.rounded())) s "
                 + "(working \(drawing.art.scene.width)×\(drawing.art.scene.height), --lines \(lines.rawValue))")
+        }
+    }
+
+    /// `--device`: a built-in profile by name, or a YAML file; nil without the flag.
+    func deviceProfile() throws -> DeviceProfile? {
+        guard let device else { return nil }
+        if let builtIn = DeviceProfile.builtIn[device] { return builtIn }
+        let text = String(decoding: try InputFile.read(device), as: UTF8.self)
+        do {
+            return try DeviceProfile(yaml: text, source: device)
+        } catch LineworkError.invalidOption(let name, let value, let allowed) {
+            throw LineworkError.invalidOption(name: name == "device" ? "--device" : "--device \(device): \(name)",
+                                              value: value, allowed: allowed)
         }
     }
 

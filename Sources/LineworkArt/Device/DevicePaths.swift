@@ -1,0 +1,51 @@
+import LineworkContours
+
+/// A drawing's strokes placed on a device's paper, in device millimetres, pen by pen.
+///
+/// The drawing (working pixels, `DrawnStroke`) is fitted inside the paper's margins, aspect kept
+/// and centred, as a page canvas places it: working pixel p lands at
+/// `offset + (p + 0.5) · scale` millimetres from the paper's top-left corner (so the working
+/// image's corner (−0.5, −0.5) is the fitted rectangle's corner). Then the profile's origin and
+/// flips turn that into device coordinates (`DeviceProfile`).
+public struct DevicePaths: Sendable, Equatable {
+    /// One pen's strokes in drawing order: each a polyline (a closed stroke repeats its first
+    /// point at the end, so the pen goes all the way round).
+    public struct Pen: Sendable, Equatable {
+        public var layer: String
+        public var polylines: [[Point2]]
+    }
+
+    public var pens: [Pen]
+    /// Millimetres per working pixel.
+    public var scale: Double
+
+    /// - Parameters:
+    ///   - strokes: the drawing's strokes (`LineDrawing.strokes`); each layer becomes a pen, in
+    ///     the order the layers first appear.
+    ///   - width, height: the working image's size.
+    public init(_ strokes: [DrawnStroke], width: Int, height: Int, profile: DeviceProfile) {
+        let (w, h) = (Double(max(1, width)), Double(max(1, height)))
+        let scale = min((profile.paperWidth - 2 * profile.margin) / w, (profile.paperHeight - 2 * profile.margin) / h)
+        let offset = Point2((profile.paperWidth - w * scale) / 2, (profile.paperHeight - h * scale) / 2)
+        func place(_ p: Point2) -> Point2 {
+            let paper = offset + (p + 0.5) * scale
+            var x = paper.x, y = profile.originAtTop ? paper.y : profile.paperHeight - paper.y
+            if profile.flipX { x = profile.paperWidth - x }
+            if profile.flipY { y = profile.paperHeight - y }
+            return Point2(x, y)
+        }
+        var pens: [Pen] = []
+        for stroke in strokes where !stroke.points.isEmpty {
+            var polyline = stroke.points.map(place)
+            if stroke.closed, stroke.points.count > 2 { polyline.append(polyline[0]) }
+            if polyline.count == 1 { polyline.append(polyline[0]) }
+            if let index = pens.firstIndex(where: { $0.layer == stroke.layer }) {
+                pens[index].polylines.append(polyline)
+            } else {
+                pens.append(Pen(layer: stroke.layer, polylines: [polyline]))
+            }
+        }
+        self.pens = pens
+        self.scale = scale
+    }
+}

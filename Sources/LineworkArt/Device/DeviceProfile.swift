@@ -1,0 +1,99 @@
+import LineworkCore
+import LineworkVector
+
+/// A pen plotter as `draw --gcode/--hpgl` drive it: its paper, where its origin is, how it
+/// lifts and lowers the pen, how fast it moves, and how it changes pens. Read from YAML with
+/// `--device FILE` (keys as the fields below; every key optional), or one of the built-ins.
+///
+/// Units: millimetres, millimetres per second, seconds. Device coordinates: x along the
+/// paper's width; with `originAtTop` false (the default, as GRBL and HP-GL plotters) y grows up
+/// from the paper's bottom-left corner, otherwise down from its top-left. `flipX` / `flipY`
+/// mirror an axis on top of that.
+public struct DeviceProfile: Sendable, Equatable {
+    public var name: String = "device"
+    /// Paper size and the margin the drawing is fitted inside (aspect kept, centred).
+    public var paperWidth: Double = 210
+    public var paperHeight: Double = 297
+    public var margin: Double = 15
+    public var originAtTop: Bool = false
+    public var flipX: Bool = false
+    public var flipY: Bool = false
+    /// Speeds and acceleration of the motion model (`PlotTime`), also the G-code feed rates.
+    public var drawingSpeed: Double = 25
+    public var travelSpeed: Double = 75
+    public var acceleration: Double = 1000
+    /// Time the pen takes to go down or up (a G-code dwell after each pen command).
+    public var penLiftSeconds: Double = 0.15
+    /// G-code lines: before everything, to lift and lower the pen, after everything. `{pen}` in
+    /// `penChange` is the next pen's number (from 1); an empty `penChange` draws every layer
+    /// with one pen.
+    public var gcodeHeader: [String] = ["G21", "G90"]
+    public var penUp: [String] = ["M5"]
+    public var penDown: [String] = ["M3 S90"]
+    public var gcodeFooter: [String] = ["G0 X0 Y0"]
+    public var penChange: [String] = []
+    /// HP-GL plotter units per millimetre (40: 0.025 mm, HP's), and whether pen-down moves are
+    /// relative (`PR`), which keeps long files short.
+    public var hpglUnitsPerMillimetre: Double = 40
+    public var hpglRelative: Bool = false
+
+    public init() {}
+
+    /// A generic GRBL pen plotter with a servo pen lift on an A4 sheet (the default for `--gcode`).
+    public static let grblPen: DeviceProfile = {
+        var profile = DeviceProfile()
+        profile.name = "grbl-pen"
+        profile.penChange = ["M5", "G0 X0 Y0", "M0 (insert pen {pen})"]
+        return profile
+    }()
+
+    /// An HP 7475A-style HP-GL plotter on A4: 0.025 mm units, 38 cm/s travel, relative pen-down
+    /// moves, pens selected with SP (the default for `--hpgl`).
+    public static let hp7475a: DeviceProfile = {
+        var profile = DeviceProfile()
+        profile.name = "hp7475a"
+        profile.paperWidth = 297
+        profile.paperHeight = 210
+        profile.drawingSpeed = 38
+        profile.travelSpeed = 380
+        profile.acceleration = 2000
+        profile.penLiftSeconds = 0.05
+        profile.hpglRelative = true
+        return profile
+    }()
+
+    /// The built-in profiles by name.
+    public static let builtIn = [grblPen.name: grblPen, hp7475a.name: hp7475a]
+
+    /// The motion model for plot-time estimates.
+    public var motion: PlotTime.Device {
+        var device = PlotTime.Device()
+        device.drawingSpeed = drawingSpeed
+        device.travelSpeed = travelSpeed
+        device.acceleration = acceleration
+        device.penLiftSeconds = penLiftSeconds
+        return device
+    }
+
+    /// - Throws: `LineworkError.invalidOption` naming the field.
+    public func validate() throws {
+        func check(_ ok: Bool, _ name: String, _ value: Any, _ allowed: String) throws {
+            if !ok { throw LineworkError.invalidOption(name: name, value: "\(value)", allowed: allowed) }
+        }
+        for (name, value) in [("paperWidth", paperWidth), ("paperHeight", paperHeight)] {
+            try check(value.isFinite && value >= 10 && value <= 10_000, name, value, "must be a length in [10, 10000] mm")
+        }
+        try check(margin.isFinite && margin >= 0 && 2 * margin < min(paperWidth, paperHeight) - 1, "margin", margin,
+                  "must be at least 0 and leave room on the paper")
+        for (name, value) in [("drawingSpeed", drawingSpeed), ("travelSpeed", travelSpeed), ("acceleration", acceleration)] {
+            try check(value.isFinite && value > 0 && value <= 100_000, name, value, "must be a positive number")
+        }
+        try check(penLiftSeconds.isFinite && penLiftSeconds >= 0 && penLiftSeconds <= 60, "penLiftSeconds", penLiftSeconds,
+                  "must be in [0, 60] s")
+        try check(hpglUnitsPerMillimetre.isFinite && hpglUnitsPerMillimetre >= 1 && hpglUnitsPerMillimetre <= 1000,
+                  "hpglUnitsPerMillimetre", hpglUnitsPerMillimetre, "must be in [1, 1000]")
+        let lines = gcodeHeader + penUp + penDown + gcodeFooter + penChange
+        try check(!lines.contains { $0.contains("\n") || $0.contains("\r") }, "gcode lines", "a line break",
+                  "each entry must be one line")
+    }
+}

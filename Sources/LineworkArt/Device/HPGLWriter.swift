@@ -1,0 +1,31 @@
+import LineworkContours
+
+/// HP-GL for a pen plotter (`draw --hpgl`): `IN;` then, pen by pen, `SPn;` and each path as a
+/// pen-up move to its start and pen-down moves through its points, in plotter units
+/// (`DeviceProfile.hpglUnitsPerMillimetre`), absolute (`PA`) or, with `hpglRelative`, relative
+/// (`PR`, each step the difference of rounded absolute positions, so rounding never drifts).
+/// Ends with `PU;SP0;`.
+public enum HPGLWriter {
+    public static func program(_ paths: DevicePaths, profile: DeviceProfile) -> String {
+        var out = ["IN;"]
+        let units = profile.hpglUnitsPerMillimetre
+        func plotter(_ p: Point2) -> (Int, Int) { (Int((p.x * units).rounded()), Int((p.y * units).rounded())) }
+        for (index, pen) in paths.pens.enumerated() {
+            out.append("SP\(index + 1);")
+            for polyline in pen.polylines {
+                let start = plotter(polyline[0])
+                out.append("PA;PU\(start.0),\(start.1);")
+                var previous = start
+                var moves: [String] = []
+                for p in polyline.dropFirst() {
+                    let q = plotter(p)
+                    moves.append(profile.hpglRelative ? "\(q.0 - previous.0),\(q.1 - previous.1)" : "\(q.0),\(q.1)")
+                    previous = q
+                }
+                out.append((profile.hpglRelative ? "PR;" : "") + "PD" + moves.joined(separator: ",") + ";")
+            }
+        }
+        out.append("PU;SP0;")
+        return out.joined(separator: "\n") + "\n"
+    }
+}

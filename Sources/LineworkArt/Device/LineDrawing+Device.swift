@@ -1,0 +1,17 @@
+import LineworkContours
+import LineworkVector
+
+extension LineDrawing {
+    /// The drawing's strokes on `profile`'s paper, a pen per layer (`DevicePaths`).
+    public func devicePaths(on profile: DeviceProfile) -> DevicePaths {
+        DevicePaths(strokes, width: art.scene.width, height: art.scene.height, profile: profile)
+    }
+
+    /// Sets `stats.plotSeconds` to the estimate on `profile`: its speeds, acceleration and pen
+    /// lifts, at the size the drawing has on its paper.
+    public mutating func estimatePlotTime(on profile: DeviceProfile) {
+        let paths = devicePaths(on: profile)
+        stats.plotSeconds = PlotTime(strokes.map { (points: $0.points, closed: $0.closed) },
+                                     millimetresPerPixel: paths.scale, device: profile.motion).seconds
+    }
+}

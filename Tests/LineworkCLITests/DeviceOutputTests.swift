@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+
+/// `draw --gcode/--hpgl/--device`: a small interpreter replays each program, and the polylines
+/// it draws with the pen down match the `--json` strokes placed on the profile's paper (fitted
+/// inside the margins, centred, y up from the bottom-left) to within 0.1 mm.
+struct DeviceOutputTests {
+    typealias Polyline = [(x: Double, y: Double)]
+
+    @Test(arguments: ["grbl-pen", "custom"])
+    func gcodeReplaysToTheDrawnStrokes(device: String) throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var deviceArgument = device
+        var paper = (width: 210.0, height: 297.0, margin: 15.0)
+        if device == "custom" {
+            deviceArgument = folder.appendingPathComponent("plotter.yaml").path
+            try "name: custom\npaperWidth: 300\npaperHeight: 200\nmargin: 10\npenDown: [\"G1 Z0 F600\"]\npenUp: \"G0 Z3\"\n"
+                .write(toFile: deviceArgument, atomically: true, encoding: .utf8)
+            paper = (300, 200, 10)
+        }
+        let (gcode, json) = (folder.appendingPathComponent("a.gcode").path, folder.appendingPathComponent("a.json").path)
+        let result = try CLI.run(["draw", DrawCommandTests.photo("coins"), "--tone", "hatch", "--device", deviceArgument,
+                                  "--gcode", gcode, "--json", json])
+        #expect(result.status == 0, "\(result.stderr)")
+        let expected = try Self.expected(json: json, paper: paper)
+        let text = try String(contentsOfFile: gcode, encoding: .utf8)
+        let drawn = Self.replayGCode(text, penDown: device == "custom" ? "G1 Z0" : "M3", penUp: device == "custom" ? "G0 Z3" : "M5")
+        try Self.compare(drawn, expected, tolerance: 0.1)
+        // Every move stays on the paper, and the drawing inside its margins.
+        let all = drawn.flatMap { $0 }
+        #expect(all.allSatisfy { $0.x >= paper.margin - 0.1 && $0.x <= paper.width - paper.margin + 0.1
+            && $0.y >= paper.margin - 0.1 && $0.y <= paper.height - paper.margin + 0.1 })
+        if device == "grbl-pen" { #expect(text.contains("M0 (insert pen 2)")) }   // lines, then the tone pen
+    }
+
+    @Test func hpglReplaysToTheDrawnStrokes() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (hpgl, json) = (folder.appendingPathComponent("a.hpgl").path, folder.appendingPathComponent("a.json").path)
+        let result = try CLI.run(["draw", DrawCommandTests.photo("coins"), "--hpgl", hpgl, "--json", json])
+        #expect(result.status == 0, "\(result.stderr)")
+        let expected = try Self.expected(json: json, paper: (297, 210, 15))
+        let drawn = try Self.replayHPGL(try String(contentsOfFile: hpgl, encoding: .utf8), unitsPerMillimetre: 40)
+        try Self.compare(drawn, expected, tolerance: 0.1)
+    }
+
+    @Test(arguments: [
+        ("bogus: 1\n", "is not a profile field"), ("paperWidth: [1]\n", "must be a number"),
+        ("margin: 200\n", "margin"), ("[1, 2]\n", "must be a mapping"),
+    ])
+    func aBadProfileIsOneLineAndWritesNothing(yaml: String, message: String) throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let profile = folder.appendingPathComponent("p.yaml").path
+        try yaml.write(toFile: profile, atomically: true, encoding: .utf8)
+        let gcode = folder.appendingPathComponent("a.gcode").path
+        let result = try CLI.run(["draw", DrawCommandTests.photo("coins"), "--device", profile, "--gcode", gcode])
+        result.expectCleanFailure(mentioning: message)
+        #expect(!FileManager.default.fileExists(atPath: gcode))
+    }
+
+    /// With a profile, plotSeconds follows its speeds: a plotter twice as fast (and quicker to
+    /// lift) takes less time for the same drawing.
+    @Test func plotTimeFollowsTheProfile() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func seconds(_ yaml: String) throws -> Double {
+            let profile = folder.appendingPathComponent("p.yaml").path
+            try yaml.write(toFile: profile, atomically: true, encoding: .utf8)
+            let result = try CLI.run(["draw", DrawCommandTests.photo("coins"), "--device", profile, "--stats", "-"])
+            #expect(result.status == 0, "\(result.stderr)")
+            let stats = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            return try #require(stats["plotSeconds"] as? Double)
+        }
+        let slow = try seconds("drawingSpeed: 20\ntravelSpeed: 60\n"), fast = try seconds("drawingSpeed: 40\ntravelSpeed: 120\npenLiftSeconds: 0.05\n")
+        #expect(fast > 0 && fast < slow * 0.6)
+    }
+
+    // MARK: - Helpers
+
+    /// The `--json` strokes placed as the device places them: fitted in the margins, centred,
+    /// working pixel p at offset + (p + 0.5) · scale from the top-left, then y up. Closed strokes
+    /// come back to their start.
+    static func expected(json: String, paper: (width: Double, height: Double, margin: Double)) throws -> [Polyline] {
+        let (strokes, w, h) = try DrawCommandTests.strokes(fromJSON: String(contentsOfFile: json, encoding: .utf8))
+        let scale = min((paper.width - 2 * paper.margin) / Double(w), (paper.height - 2 * paper.margin) / Double(h))
+        let (ox, oy) = ((paper.width - Double(w) * scale) / 2, (paper.height - Double(h) * scale) / 2)
+        return strokes.map { stroke in
+            var line: Polyline = stroke.points.map { (ox + ($0.x + 0.5) * scale, paper.height - (oy + ($0.y + 0.5) * scale)) }
+            if stroke.closed && line.count > 2 { line.append(line[0]) }
+            if line.count == 1 { line.append(line[0]) }
+            return line
+        }
+    }
+
+    /// Pen-down polylines of a G-code program: G0/G1 with X and Y move the pen; lines starting
+    /// with `penDown` / `penUp` lower and lift it.
+    static func replayGCode(_ text: String, penDown: String, penUp: String) -> [Polyline] {
+        var position = (x: 0.0, y: 0.0), down = false
+        var lines: [Polyline] = [], current: Polyline = []
+        for raw in text.split(separator: "\n") {
+            let line = raw.split(separator: ";").first.map(String.init) ?? ""
+            if line.hasPrefix(penDown) { down = true; current = [position]; continue }
+            if line.hasPrefix(penUp) {
+                if down && !current.isEmpty { lines.append(current) }
+                down = false; current = []; continue
+            }
+            let words = line.split(separator: " ")
+            guard let command = words.first, command == "G0" || command == "G1" else { continue }
+            for word in words.dropFirst() {
+                if word.hasPrefix("X") { position.x = Double(word.dropFirst()) ?? .nan }
+                if word.hasPrefix("Y") { position.y = Double(word.dropFirst()) ?? .nan }
+            }
+            if down { current.append(position) }
+        }
+        return lines
+    }
+
+    /// Pen-down polylines of an HP-GL program (IN, SP, PA, PR, PU, PD with coordinates).
+    static func replayHPGL(_ text: String, unitsPerMillimetre: Double) throws -> [Polyline] {
+        var position = (x: 0, y: 0), relative = false
+        var lines: [Polyline] = [], current: Polyline = []
+        func mm(_ p: (x: Int, y: Int)) -> (x: Double, y: Double) { (Double(p.x) / unitsPerMillimetre, Double(p.y) / unitsPerMillimetre) }
+        for instruction in text.split(whereSeparator: { $0 == ";" || $0 == "\n" }) {
+            let name = String(instruction.prefix(2)), rest = instruction.dropFirst(2)
+            let numbers = rest.split(separator: ",").compactMap { Int($0) }
+            switch name {
+            case "PA": relative = false
+            case "PR": relative = true
+            case "PU", "PD":
+                #expect(numbers.count % 2 == 0, "odd coordinate count in \(instruction)")
+                if name == "PU", current.count > 1 { lines.append(current) }
+                if name == "PU" { current = [] }
+                for k in Swift.stride(from: 0, to: numbers.count - 1, by: 2) {
+                    position = relative ? (position.x + numbers[k], position.y + numbers[k + 1]) : (numbers[k], numbers[k + 1])
+                    if name == "PD" { current.append(mm(position)) }
+                }
+                if name == "PU" { current = [mm(position)] }
+            case "IN", "SP": break
+            default: Issue.record("unknown HP-GL instruction \(instruction)")
+            }
+        }
+        if current.count > 1 { lines.append(current) }
+        return lines
+    }
+
+    static func compare(_ drawn: [Polyline], _ expected: [Polyline], tolerance: Double) throws {
+        #expect(drawn.count == expected.count, "\(drawn.count) polylines drawn, \(expected.count) expected")
+        var worst = 0.0
+        for (a, b) in zip(drawn, expected) {
+            #expect(a.count == b.count)
+            for (p, q) in zip(a, b) { worst = max(worst, max(abs(p.x - q.x), abs(p.y - q.y))) }
+        }
+        #expect(worst <= tolerance, "largest difference \(worst) mm")
+    }
+}
