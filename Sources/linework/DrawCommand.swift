@@ -35,6 +35,10 @@ struct DrawCommand: ParsableCommand {
                                discussion: "Hatch lines stop short of the line layer's strokes. --lines none --tone hatch draws tone alone."))
     var tone = ToneName.none
 
+    @Option(help: ArgumentHelp("Split the weighted lines into N pen layers by stroke width (1…8), finest first, each at one width.",
+                               discussion: "Needs --weight (saliency, pose or edge). Each pen is an Inkscape layer, and one pen of --gcode/--hpgl."))
+    var pens = 1
+
     @Option(help: ArgumentHelp("Distance between the lines of one hatch layer, in working pixels (1…200).",
                                discussion: "Default \(HatchOptions(style: .hatch).spacing)."))
     var hatchSpacing = HatchOptions(style: .hatch).spacing
@@ -168,6 +172,7 @@ struct DrawCommand: ParsableCommand {
         options.grid = try gridFlags.grid()
         options.levelCount = levels
         options.sweepSupport = support
+        options.pens = pens
         if let style = HatchOptions.Style(rawValue: tone.rawValue) {
             var hatch = HatchOptions(style: style)
             hatch.spacing = hatchSpacing
@@ -195,6 +200,7 @@ struct DrawCommand: ParsableCommand {
         case "bundles.tolerance": return "--bundle"
         case "sweepSupport": return "--support"
         case "hatch.spacing": return "--hatch-spacing"
+        case "pens": return "--pens"
         case "hatch.levels": return "--hatch-levels"
         case "hatch.angle": return "--hatch-angle"
         case "alphaMax": return "--alphamax"
@@ -209,6 +215,9 @@ struct DrawCommand: ParsableCommand {
             message = "note: with --pivot auto the pivot is the median luminance (\(String(format: "%.2f", pivot))), "
                 + "where --adjustment moves the threshold by (0.5 − pivot) / adjustment; here every adjustment gives "
                 + "the same mask (gray < \(cut)). Set --pivot to a number to use the adjustment."
+        case .pensNeedAWeight(let pens):
+            message = "note: --pens \(pens) splits strokes by their width, and without --weight every stroke has the same "
+                + "width: the lines stay on one pen"
         case .mergeJoinedNothing(let open):
             message = ArtFlags.mergeJoinedNothing(openStrokes: open)
         case .empty(let retrieval):

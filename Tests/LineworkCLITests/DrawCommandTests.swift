@@ -132,6 +132,27 @@ struct DrawCommandTests {
         #expect((stats["paths"] as? Int ?? 0) > 100)
     }
 
+    /// `--pens 3` with a weight splits the lines into three pen layers, finest first, each at one
+    /// width and with a share of the strokes; without a weight it says why it made one pen.
+    @Test func pensSplitWeightedStrokesByWidth() throws {
+        let result = try CLI.run(["draw", Self.photo("chelsea"), "--weight", "edge", "--pens", "3", "--json", "-"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let strokes = try #require(document["strokes"] as? [[String: Any]])
+        let layers = ["pen-1", "pen-2", "pen-3"]
+        #expect(Set(strokes.compactMap { $0["layer"] as? String }) == Set(layers))
+        let widths = try layers.map { layer -> Set<Double> in
+            let inLayer = strokes.filter { $0["layer"] as? String == layer }
+            #expect(inLayer.count * 6 >= strokes.count, "\(layer) has \(inLayer.count) of \(strokes.count) strokes")
+            return Set(try inLayer.map { try #require($0["width"] as? Double) })
+        }
+        #expect(widths.allSatisfy { $0.count == 1 })
+        let each = widths.compactMap(\.first)
+        #expect(each == each.sorted() && Set(each).count == 3)
+        let unweighted = try CLI.run(["draw", Self.photo("chelsea"), "--pens", "3", "--stats", "-"])
+        #expect(unweighted.status == 0 && unweighted.stderr.contains("without --weight"))
+    }
+
     @Test func edgeWeightVariesTheStrokeWidth() throws {
         let result = try CLI.run(["draw", Self.photo("astronaut"), "--weight", "edge", "--json", "-"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -205,7 +226,7 @@ struct DrawCommandTests {
         (["--lines", "pencil"], "--lines"), (["--weight", "ink"], "--weight"), (["--scale", "0"], "--scale"),
         (["--pivots", "0.5:0.2:0.1", "--lines", "sweep"], "--pivots"),
         (["--tone", "stipple"], "--tone"), (["--tone", "hatch", "--hatch-spacing", "0"], "--hatch-spacing"),
-        (["--tone", "hatch", "--hatch-levels", "9"], "--hatch-levels"),
+        (["--tone", "hatch", "--hatch-levels", "9"], "--hatch-levels"), (["--pens", "9"], "--pens"),
     ])
     func badOptionsFailCleanly(arguments: [String], flag: String) throws {
         try inFolder { folder in

@@ -12,6 +12,8 @@ public enum DrawNote: Sendable, Equatable {
     /// Merging ends (`art.vector.mergeTolerance`) joined no strokes; it joins open strokes
     /// only, and closed contours have no ends.
     case mergeJoinedNothing(openStrokes: Int)
+    /// `pens` > 1 without a `weight`: every stroke has the same width, so all stay on one pen.
+    case pensNeedAWeight(pens: Int)
     /// The drawing has no strokes; `retrieval` was the contour retrieval mode in force.
     case empty(retrieval: ContourRetrieval)
 }

@@ -62,6 +62,9 @@ public struct DrawOptions: Sendable, Equatable {
     public var levelCount = 4
     /// Tone drawn as hatching under the lines (`HatchOptions`); nil, the default, draws none.
     public var tone: HatchOptions?
+    /// Pens the weighted lines are split into by width (`PenSplit`), 1…8. Default 1: one layer.
+    /// Needs a `weight`; without one every stroke has the same width and stays on one pen.
+    public var pens = 1
     /// The edge detector of `edges`. Its own defaults.
     public var edges = EdgeOptions()
     /// The saliency model of `weight == .saliency`. Default attention (Vision's).
@@ -91,6 +94,9 @@ public struct DrawOptions: Sendable, Equatable {
         try edges.validate()
         try art.validate()
         try tone?.validate()
+        guard (1...8).contains(pens) else {
+            throw LineworkError.invalidOption(name: "pens", value: "\(pens)", allowed: "must be an integer in 1…8")
+        }
         if lines == .sweep { try grid.validate() }
         guard (2...16).contains(levelCount) else {
             throw LineworkError.invalidOption(name: "levelCount", value: "\(levelCount)", allowed: "must be an integer in 2…16")

@@ -90,6 +90,7 @@ public struct LineDrawing: Sendable {
         var (art, artSeconds) = try Stopwatch.time {
             try LineArt(merged, options: artOptions, photo: pixels.eightBitIfNeeded(for: artOptions), saliency: map)
         }
+        if options.pens > 1 { art.scene = PenSplit.split(art.scene, pens: options.pens) }
         timings["art"] = artSeconds
         if let tone = options.tone {
             let watch = Stopwatch()
@@ -108,6 +109,9 @@ public struct LineDrawing: Sendable {
         var notes = traced.notes
         if strokes.isEmpty && options.lines != .none {
             notes.append(.empty(retrieval: options.contour.retrieval))
+        }
+        if options.pens > 1 && options.weight == .none {
+            notes.append(.pensNeedAWeight(pens: options.pens))
         }
         if artOptions.vector.mergeTolerance != nil && art.joins == 0 {
             notes.append(.mergeJoinedNothing(openStrokes: merged.strokes.filter { !$0.closed }.count))
