@@ -45,6 +45,27 @@ struct HatchToneTests {
         #expect(zip(inks, inks.dropFirst()).allSatisfy { $0 < $1 }, "\(inks)")
     }
 
+    /// With an attention map, tone keeps its layers where the map is high and thins out where it
+    /// is low: on a flat dark gray whose map is 1 on the left half and 0 on the right, the left
+    /// half gets more ink; without the map both halves get the same.
+    @Test func attentionThinsTheToneWherePeopleDoNotLook() {
+        let (w, h) = (96, 64)
+        let gray = GrayImage(width: w, height: h, samples: [UInt8](repeating: 40, count: w * h))
+        let map = FloatImage(width: w, height: h, samples: (0..<(w * h)).map { $0 % w < w / 2 ? 1 : 0 })
+        func halves(_ hatch: HatchFill) -> (left: Double, right: Double) {
+            var ink = (left: 0.0, right: 0.0)
+            for piece in hatch.segments {
+                let length = (piece[1] - piece[0]).length
+                if (piece[0].x + piece[1].x) / 2 < Double(w) / 2 - 0.5 { ink.left += length } else { ink.right += length }
+            }
+            return ink
+        }
+        let plain = halves(HatchFill(gray: gray, occluded: nil, options: HatchOptions(style: .hatch)))
+        let watched = halves(HatchFill(gray: gray, occluded: nil, options: HatchOptions(style: .hatch), attention: map))
+        #expect(abs(plain.left - plain.right) < 0.1 * plain.left)
+        #expect(watched.right < 0.7 * watched.left && watched.right > 0, "\(watched)")
+    }
+
     /// On generated scenes (discs and bars of several grays on gradients), no hatch line comes
     /// within the two pens' half widths of a line-layer stroke: the inks never touch, so no
     /// hatch line crosses an outline.

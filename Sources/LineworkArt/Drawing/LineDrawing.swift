@@ -94,7 +94,10 @@ public struct LineDrawing: Sendable {
         timings["art"] = artSeconds
         if let tone = options.tone {
             let watch = Stopwatch()
-            art.scene.layers.append(Self.hatchLayer(tone, gray: working.gray, over: art.scene, style: artOptions))
+            // Saliency and body-mask weights also drive the tone; edge strength does not.
+            let attention = options.weight == .saliency || options.weight == .pose ? map : nil
+            art.scene.layers.append(Self.hatchLayer(tone, gray: working.gray, over: art.scene, style: artOptions,
+                                                    attention: attention))
             timings["tone"] = watch.seconds
         }
         self.art = art
@@ -122,15 +125,16 @@ public struct LineDrawing: Sendable {
 
 extension LineDrawing {
     /// The tone layer: `HatchFill` of the working image, kept clear of every stroke already in
-    /// `scene` (`StrokeOcclusion`), drawn with the line layer's pen times `widthFactor`. Its id
-    /// is "tone".
-    static func hatchLayer(_ tone: HatchOptions, gray: GrayImage, over scene: Scene, style: ArtOptions) -> Layer {
+    /// `scene` (`StrokeOcclusion`), drawn with the line layer's pen times `widthFactor`, its
+    /// density following `attention` when given (`HatchFill`). Its id is "tone".
+    static func hatchLayer(_ tone: HatchOptions, gray: GrayImage, over scene: Scene, style: ArtOptions,
+                           attention: FloatImage? = nil) -> Layer {
         let width = style.strokeWidth * tone.widthFactor
         let lines = DrawnStroke.strokes(of: scene).map { ($0.points, $0.closed, $0.width) }
         // The hatch pen's own half width joins the clearance, so the two inks never touch.
         let occluded = lines.isEmpty ? nil
             : StrokeOcclusion.mask(lines, width: gray.width, height: gray.height, clearance: tone.clearance + width / 2)
-        let hatch = HatchFill(gray: gray, occluded: occluded, options: tone)
+        let hatch = HatchFill(gray: gray, occluded: occluded, options: tone, attention: attention)
         let pen = PathStyle(stroke: .ink, width: .pixels(width), lineCap: style.lineCap, lineJoin: style.lineJoin)
         let subpaths = hatch.segments.map { segment in
             Subpath(polyline: segment.map { ScenePoint($0.x, $0.y) }, isClosed: false)

@@ -19,11 +19,19 @@ struct HatchFill {
     /// - Parameters:
     ///   - gray: the working image, 8-bit gray.
     ///   - occluded: `StrokeOcclusion.mask` of the line layer, or nil.
-    init(gray: GrayImage, occluded: [Bool]?, options: HatchOptions) {
+    ///   - attention: a weight map in [0, 1] (any size, resized to the working image), or nil.
+    ///     Darkness is scaled by `attentionFloor + (1 − attentionFloor) · weight`, so tone keeps
+    ///     its layers where people look and thins out towards the paper elsewhere.
+    init(gray: GrayImage, occluded: [Bool]?, options: HatchOptions, attention: FloatImage? = nil) {
         let (w, h) = (gray.width, gray.height)
         guard w > 0, h > 0 else { segments = []; return }
         let smooth = Image(width: w, height: h, samples: gray.samples.map(Float.init)).gaussianBlurred(sigma: options.spacing / 2)
-        let darkness = Self.stretched(smooth.samples.map { 1 - min(max($0, 0), 255) / 255 })
+        var darkness = Self.stretched(smooth.samples.map { 1 - min(max($0, 0), 255) / 255 })
+        if let attention, attention.width > 0, attention.height > 0 {
+            let weights = attention.resizedBilinear(width: w, height: h).samples
+            let floor = Float(Self.attentionFloor)
+            for i in darkness.indices { darkness[i] *= floor + (1 - floor) * min(max(weights[i], 0), 1) }
+        }
         var all: [[Point2]] = []
         for (k, layer) in options.layers.enumerated() {
             let threshold = Float((Double(k) + 0.5) / Double(options.levels))
@@ -34,6 +42,10 @@ struct HatchFill {
         }
         segments = all
     }
+
+    /// The share of its darkness a pixel keeps where the attention map is 0: 0.35, so the
+    /// darkest unwatched areas still get a layer or two.
+    static let attentionFloor = 0.35
 
     /// Darkness stretched so that its 1st percentile is 0 and its 99th is 1 (clamped): the
     /// photo's own lightest tones stay paper and its darkest get every layer, whatever its
