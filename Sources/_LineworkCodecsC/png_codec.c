@@ -205,17 +205,19 @@ static void on_write(png_structp png, png_bytep src, png_size_t length) {
 
 static void on_flush(png_structp png) { (void)png; }
 
-int lw_png_encode(const void *pixels, int width, int height, int channels, int bit_depth,
-                  uint8_t **out, size_t *out_size, char *message) {
-    static const int color_types[5] = {0, PNG_COLOR_TYPE_GRAY, PNG_COLOR_TYPE_GRAY_ALPHA,
-                                       PNG_COLOR_TYPE_RGB, PNG_COLOR_TYPE_RGB_ALPHA};
-    message[0] = 0;
-    *out = NULL;
-    *out_size = 0;
-    if (width <= 0 || height <= 0 || channels < 1 || channels > 4 || (bit_depth != 8 && bit_depth != 16)) {
-        snprintf(message, LW_MESSAGE_SIZE, "invalid image layout");
-        return LW_UNSUPPORTED;
-    }
+/// What one PNG write needs beyond the pixels; `palette` is NULL unless the colour type is
+/// PNG_COLOR_TYPE_PALETTE.
+typedef struct {
+    int width, height, bit_depth, color_type, level;
+    size_t row_bytes;
+    const uint8_t *palette;
+    int palette_count;
+    int unfiltered;  // rows written with filter None (flat line art, palettes)
+} png_layout;
+
+/// Writes `pixels` as described by `layout` into a malloc'd buffer. Depths below 8 take one
+/// byte per pixel and are packed by libpng; 16-bit samples are native-endian.
+static int write_png(const void *pixels, const png_layout *layout, uint8_t **out, size_t *out_size, char *message) {
     png_writer writer = {NULL, 0, 0, 0, message};
     png_structp volatile png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &writer, on_write_error, on_warning);
     if (!png) return LW_NO_MEMORY;
@@ -230,15 +232,25 @@ int lw_png_encode(const void *pixels, int width, int height, int channels, int b
         return LW_CORRUPT;
     }
     png_set_write_fn(png, &writer, on_write, on_flush);
-    png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, bit_depth, color_types[channels],
-                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_set_compression_level(png, 6);
+    png_set_IHDR(png, info, (png_uint_32)layout->width, (png_uint_32)layout->height, layout->bit_depth,
+                 layout->color_type, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    if (layout->palette) {
+        png_color colors[256];
+        for (int i = 0; i < layout->palette_count; i++) {
+            colors[i].red = layout->palette[3 * i];
+            colors[i].green = layout->palette[3 * i + 1];
+            colors[i].blue = layout->palette[3 * i + 2];
+        }
+        png_set_PLTE(png, info, colors, layout->palette_count);
+    }
+    if (layout->unfiltered) png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
+    png_set_compression_level(png, layout->level);
     png_write_info(png, info);
-    if (bit_depth == 16) png_set_swap(png);
-    size_t row_bytes = (size_t)width * (size_t)channels * (size_t)(bit_depth / 8);
-    rows = malloc(sizeof(png_bytep) * (size_t)height);
+    if (layout->bit_depth == 16) png_set_swap(png);
+    if (layout->bit_depth < 8) png_set_packing(png);
+    rows = malloc(sizeof(png_bytep) * (size_t)layout->height);
     if (!rows) png_error(png, "out of memory");
-    for (int y = 0; y < height; y++) rows[y] = (png_bytep)pixels + (size_t)y * row_bytes;
+    for (int y = 0; y < layout->height; y++) rows[y] = (png_bytep)pixels + (size_t)y * layout->row_bytes;
     png_write_image(png, rows);
     png_write_end(png, info);
     free(rows);
@@ -250,6 +262,22 @@ int lw_png_encode(const void *pixels, int width, int height, int channels, int b
     *out = writer.data;
     *out_size = writer.size;
     return LW_OK;
+}
+
+int lw_png_encode(const void *pixels, int width, int height, int channels, int bit_depth,
+                  uint8_t **out, size_t *out_size, char *message) {
+    static const int color_types[5] = {0, PNG_COLOR_TYPE_GRAY, PNG_COLOR_TYPE_GRAY_ALPHA,
+                                       PNG_COLOR_TYPE_RGB, PNG_COLOR_TYPE_RGB_ALPHA};
+    message[0] = 0;
+    *out = NULL;
+    *out_size = 0;
+    if (width <= 0 || height <= 0 || channels < 1 || channels > 4 || (bit_depth != 8 && bit_depth != 16)) {
+        snprintf(message, LW_MESSAGE_SIZE, "invalid image layout");
+        return LW_UNSUPPORTED;
+    }
+    png_layout layout = {width, height, bit_depth, color_types[channels], 6,
+                         (size_t)width * (size_t)channels * (size_t)(bit_depth / 8), NULL, 0, 0};
+    return write_png(pixels, &layout, out, out_size, message);
 }
 
 int lw_png_encode_packed(const uint8_t *pixels, int width, int height, int bit_depth,
@@ -271,48 +299,7 @@ int lw_png_encode_packed(const uint8_t *pixels, int width, int height, int bit_d
             return LW_UNSUPPORTED;
         }
     }
-    png_writer writer = {NULL, 0, 0, 0, message};
-    png_structp volatile png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &writer, on_write_error, on_warning);
-    if (!png) return LW_NO_MEMORY;
-    png_infop volatile info = png_create_info_struct(png);
-    png_bytep *volatile rows = NULL;
-    if (!info || setjmp(writer.jump)) {
-        png_structp p = png;
-        png_infop i = info;
-        png_destroy_write_struct(&p, &i);
-        free(rows);
-        free(writer.data);
-        return LW_CORRUPT;
-    }
-    png_set_write_fn(png, &writer, on_write, on_flush);
-    png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, bit_depth,
-                 palette ? PNG_COLOR_TYPE_PALETTE : PNG_COLOR_TYPE_GRAY,
-                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    if (palette) {
-        png_color colors[256];
-        for (int i = 0; i < palette_count; i++) {
-            colors[i].red = palette[3 * i];
-            colors[i].green = palette[3 * i + 1];
-            colors[i].blue = palette[3 * i + 2];
-        }
-        png_set_PLTE(png, info, colors, palette_count);
-    }
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
-    png_set_compression_level(png, 9);
-    png_write_info(png, info);
-    if (bit_depth < 8) png_set_packing(png);
-    rows = malloc(sizeof(png_bytep) * (size_t)height);
-    if (!rows) png_error(png, "out of memory");
-    for (int y = 0; y < height; y++) rows[y] = (png_bytep)pixels + (size_t)y * (size_t)width;
-    png_write_image(png, rows);
-    png_write_end(png, info);
-    free(rows);
-    {
-        png_structp p = png;
-        png_infop i = info;
-        png_destroy_write_struct(&p, &i);
-    }
-    *out = writer.data;
-    *out_size = writer.size;
-    return LW_OK;
+    png_layout layout = {width, height, bit_depth, palette ? PNG_COLOR_TYPE_PALETTE : PNG_COLOR_TYPE_GRAY, 9,
+                         (size_t)width, palette, palette_count, 1};
+    return write_png(pixels, &layout, out, out_size, message);
 }

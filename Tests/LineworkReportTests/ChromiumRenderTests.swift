@@ -46,19 +46,7 @@ struct ChromiumRenderTests {
         // The brush must split the settings, or the check could not fail.
         #expect(expected > 0 && expected < scores.count)
 
-        let profile = fixture.folder + "/chromium-profile"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(Self.chromium))
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=" + profile,
-                             "--proxy-server=127.0.0.1:9", "--proxy-bypass-list=<-loopback>", "--virtual-time-budget=5000",
-                             "--dump-dom", "file://" + fixture.output + "/index.html#brush=F:\(low):1"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let dom = try Self.dumpDOM(fixture, page: "index.html#brush=F:\(low):1")
 
         let rows = dom.matches(of: /<tr data-row="(\d+)"(?: class="([^"]*)")?>/)
         let hidden = rows.filter { ($0.2.map(String.init) ?? "").split(separator: " ").contains("hidden-row") }
@@ -77,19 +65,7 @@ struct ChromiumRenderTests {
         let fixture = try ReportFixture()
         defer { fixture.remove() }
         try fixture.run()
-        let profile = fixture.folder + "/chromium-profile"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(Self.chromium))
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=" + profile,
-                             "--proxy-server=127.0.0.1:9", "--proxy-bypass-list=<-loopback>", "--virtual-time-budget=5000",
-                             "--dump-dom", "file://" + fixture.output + "/index.html"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let dom = try Self.dumpDOM(fixture, page: "index.html")
 
         let section = try #require(dom.firstRange(of: "<section class=\"image\" id=\"image-0\"").map { dom[$0.lowerBound...] })
         let select = try #require(section.firstMatch(of: /<select class="a">(.*?)<\/select>/.dotMatchesNewlines()))
@@ -105,5 +81,24 @@ struct ChromiumRenderTests {
         #expect(top.0.contains("src=\"data:image/jpeg;base64,"))
         let crops = section.matches(of: /<div class="crop p-0" role="img" aria-label="([a-z-]+) crop" style="width:(\d+)px;height:(\d+)px;background-size:/)
         #expect(crops.map { String($0.1) } == ["attention", "spectral-residual"])
+    }
+
+    /// The DOM of the fixture's `page` (a name with an optional `#fragment`) after its scripts
+    /// ran in headless Chromium, offline (a dead proxy for anything but loopback).
+    static func dumpDOM(_ fixture: ReportFixture, page: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(chromium))
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                             "--user-data-dir=" + fixture.folder + "/chromium-profile",
+                             "--proxy-server=127.0.0.1:9", "--proxy-bypass-list=<-loopback>", "--virtual-time-budget=5000",
+                             "--dump-dom", "file://" + fixture.output + "/" + page]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return dom
     }
 }

@@ -46,20 +46,10 @@ struct ImageRunner {
     ///     changed only its models, fixation blur or crop), and its seconds for those stages kept.
     ///   - progress: called with each stage's name as it starts.
     func run(_ input: ReportPlan.Input, into folder: String, reusing donor: (entry: ReportEntry, cache: ResultCache)? = nil,
-             progress: (String) -> Void = { _ in }) throws -> ImageResult {
-        var seconds: [String: Double] = [:]
-        func timed<T>(_ stage: String, _ body: () throws -> T) rethrows -> T {
-            progress(stage)
-            let (value, elapsed) = try Stopwatch.time(body)
-            seconds[stage, default: 0] += elapsed
-            return value
-        }
-        func write(_ bytes: [UInt8], _ name: String) throws -> String {
-            try AtomicFile.write(bytes, to: ImagePattern.join(folder, name))
-            return name
-        }
+             progress: @escaping (String) -> Void = { _ in }) throws -> ImageResult {
+        let stages = StageRecorder(folder: folder, progress: progress)
 
-        let (decoded, mask) = try timed("decode") { () throws -> (DecodedImage, FloatImage?) in
+        let (decoded, mask) = try stages.timed("decode") { () throws -> (DecodedImage, FloatImage?) in
             let decoded = try decoder.decode(path: input.path)
             return (decoded, try plan.truth(plan.objects, for: input).map {
                 try groundTruth($0, input, size: (decoded.width, decoded.height))
@@ -69,17 +59,16 @@ struct ImageRunner {
         let large = Pictures.shrunk(photo, side: largeSide)
         var truthPictures: [String] = []
         func drawTruth(_ kind: TruthOverlay.Kind, _ truth: FloatImage) throws {
-            truthPictures.append(try write(try TruthOverlay.png(kind, photo: large, truth: truth), TruthOverlay.fileName(kind)))
+            truthPictures.append(try stages.write(try TruthOverlay.png(kind, photo: large, truth: truth), TruthOverlay.fileName(kind)))
         }
-        let contours = try donor.map { try reuse($0.entry, of: $0.cache, into: folder, progress: progress) }
-            ?? traceContours(decoded, input, large: large, into: folder, progress: progress)
-        seconds.merge(contours.seconds) { $1 }
+        let contours = try donor.map { try reuse($0.entry, of: $0.cache, stages: stages) }
+            ?? traceContours(decoded, input, large: large, stages: stages)
         truthPictures += contours.boundaryPicture.map { [$0] } ?? []
 
         var models: [ModelResult] = []
         var baselines: [BaselineResult] = []
         var objectBaselines: [BaselineResult] = []
-        try timed("saliency") {
+        try stages.timed("saliency") {
             let small = Pictures.shrunk(photo, side: modelSide)
             var fixations: FixationMap?
             var density: FloatImage?
@@ -111,11 +100,11 @@ struct ImageRunner {
                     model: model, boxes: observation.salientObjects,
                     crop: PixelRect(x: crop.x, y: crop.y, width: crop.width, height: crop.height), scores: scores,
                     objectScores: objectScores,
-                    map: try write(try PNGEncoder.encode(mapFile), "\(model.rawValue)-map.png"),
+                    map: try stages.write(try PNGEncoder.encode(mapFile), "\(model.rawValue)-map.png"),
                     mapWidth: mapFile.width, mapHeight: mapFile.height,
-                    overlay: try write(try Pictures.jpeg(SaliencyFigure.scene(photo: small, observation: observation)),
+                    overlay: try stages.write(try Pictures.jpeg(SaliencyFigure.scene(photo: small, observation: observation)),
                                        "\(model.rawValue)-overlay.jpg"),
-                    heatmap: try write(try Pictures.png(observation.heatmap), "\(model.rawValue)-heatmap.png")))
+                    heatmap: try stages.write(try Pictures.png(observation.heatmap), "\(model.rawValue)-heatmap.png")))
             }
             if let fixations {
                 baselines = try Self.baselineMaps(width: fixations.width, height: fixations.height).map {
@@ -135,7 +124,7 @@ struct ImageRunner {
             name: input.name, stem: input.stem, width: photo.width, height: photo.height,
             workingWidth: contours.workingWidth, workingHeight: contours.workingHeight, settings: contours.settings,
             distinctMasks: contours.distinctMasks, models: models, baselines: baselines,
-            objectBaselines: objectBaselines, seconds: seconds,
+            objectBaselines: objectBaselines, seconds: stages.seconds,
             photo: contours.photo, pooled: contours.pooled, truthPictures: truthPictures, drawings: contours.drawings)
     }
 
@@ -150,24 +139,12 @@ struct ImageRunner {
         /// The boundary ground truth drawn over the photo, with a boundary map.
         var boundaryPicture: String?
         var drawings: [DrawingResult]
-        var seconds: [String: Double]
     }
 
     /// Stages 2–4 on the decoded image: the sweep, its de-duplication, the thumbnails, photo and
     /// pooled drawing, and with a boundary map each distinct mask's counts.
-    private func traceContours(_ decoded: DecodedImage, _ input: ReportPlan.Input, large: Image<UInt8>, into folder: String,
-                               progress: (String) -> Void) throws -> ContourStages {
-        var seconds: [String: Double] = [:]
-        func timed<T>(_ stage: String, _ body: () throws -> T) rethrows -> T {
-            progress(stage)
-            let (value, elapsed) = try Stopwatch.time(body)
-            seconds[stage, default: 0] += elapsed
-            return value
-        }
-        func write(_ bytes: [UInt8], _ name: String) throws -> String {
-            try AtomicFile.write(bytes, to: ImagePattern.join(folder, name))
-            return name
-        }
+    private func traceContours(_ decoded: DecodedImage, _ input: ReportPlan.Input, large: Image<UInt8>,
+                               stages: StageRecorder) throws -> ContourStages {
         // One sweep per polarity, joined so that settings keep the plan's order and
         // de-duplication pools across polarities.
         let requests = try plan.polarities.map { lightOnDark in
@@ -175,19 +152,19 @@ struct ImageRunner {
             options.detectsDarkOnLight = !lightOnDark
             return try SweepRequest(options: options, grid: plan.grid)
         }
-        let sweep = try timed("sweep") { () throws -> SweepResult in
+        let sweep = try stages.timed("sweep") { () throws -> SweepResult in
             guard let joined = SweepResult.joined(requests.map { $0.perform(on: decoded.pixels).0 }) else {
                 throw LineworkError.invalidOption(name: "sweep.lightOnDark", value: "\(plan.polarities)",
                                                   allowed: "needs at least one polarity")
             }
             return joined
         }
-        let kept = timed("dedup") { Deduplicator.keep(sweep, mode: plan.dedup) }
+        let kept = stages.timed("dedup") { Deduplicator.keep(sweep, mode: plan.dedup) }
 
         var keptPerSetting = [Int](repeating: 0, count: sweep.settings.count)
         for (e, entry) in sweep.entries.enumerated() where kept[e] { keptPerSetting[Int(entry.setting)] += 1 }
         var settings: [SettingResult] = []
-        let (photoName, pooledName) = try timed("thumbnails") { () throws -> (String, String) in
+        let (photoName, pooledName) = try stages.timed("thumbnails") { () throws -> (String, String) in
 
             let all = StrokeSet(sweep, kept: [Bool](repeating: true, count: sweep.entries.count))
             let bySetting = Dictionary(grouping: all.strokes, by: \.setting)
@@ -198,24 +175,24 @@ struct ImageRunner {
                 if nameOfTrace[trace] == nil {
                     var strokes = all
                     strokes.strokes = bySetting[s] ?? []
-                    nameOfTrace[trace] = try write(try Pictures.lineArt(strokes, side: plan.thumbnailSide), "trace\(trace).png")
+                    nameOfTrace[trace] = try stages.write(try Pictures.lineArt(strokes, side: plan.thumbnailSide), "trace\(trace).png")
                 }
                 let name = nameOfTrace[trace]!
                 settings.append(SettingResult(
                     lightOnDark: plan.polarities[s / max(1, sweep.settings.count / plan.polarities.count)], pivot: setting.pivot, adjustment: setting.adjustment, threshold: Int(sweep.thresholds[s].cut),
                     traced: sweep.contourCount(ofSetting: s), kept: keptPerSetting[s], boundary: nil, thumbnail: name))
             }
-            let photoName = try write(try Pictures.jpeg(large), "photo.jpg")
+            let photoName = try stages.write(try Pictures.jpeg(large), "photo.jpg")
             let pooled = try Pictures.lineArt(StrokeSet(sweep, kept: kept), side: largeSide, style: .settings, smooth: true)
-            return (photoName, try write(pooled, "pooled.png"))
+            return (photoName, try stages.write(pooled, "pooled.png"))
         }
 
         var boundaryPicture: String?
         var boundaryTruth: BoundaryMap?
         if let folder = plan.truth(plan.boundaries, for: input) {
-            try timed("boundaries") {
+            try stages.timed("boundaries") {
                 let truthImage = try groundTruth(folder, input)
-                boundaryPicture = try write(try TruthOverlay.png(.boundaries, photo: large, truth: truthImage),
+                boundaryPicture = try stages.write(try TruthOverlay.png(.boundaries, photo: large, truth: truthImage),
                                             TruthOverlay.fileName(.boundaries))
                 let truth = try BoundaryMap(truthImage)
                 boundaryTruth = truth
@@ -233,16 +210,15 @@ struct ImageRunner {
             }
         }
         let drawings = plan.drawLines.isEmpty ? []
-            : try timed("drawings") { try draw(decoded, truth: boundaryTruth, write: write) }
+            : try stages.timed("drawings") { try draw(decoded, truth: boundaryTruth, stages: stages) }
         return ContourStages(settings: settings, distinctMasks: sweep.tracedMaskCount, workingWidth: sweep.workingSize.width,
                              workingHeight: sweep.workingSize.height, photo: photoName, pooled: pooledName,
-                             boundaryPicture: boundaryPicture, drawings: drawings, seconds: seconds)
+                             boundaryPicture: boundaryPicture, drawings: drawings)
     }
 
     /// Stage 4b: each of the spec's `draw:` line sources at `draw`'s defaults, its picture and
     /// statistics, and with a boundary map its strokes scored as a boundary prediction.
-    private func draw(_ decoded: DecodedImage, truth: BoundaryMap?,
-                      write: ([UInt8], String) throws -> String) throws -> [DrawingResult] {
+    private func draw(_ decoded: DecodedImage, truth: BoundaryMap?, stages: StageRecorder) throws -> [DrawingResult] {
         try plan.drawLines.map { lines in
             var options = DrawOptions()
             options.lines = lines
@@ -255,7 +231,7 @@ struct ImageRunner {
                                                        working: working, width: truth.width, height: truth.height),
                     truth: truth, tolerance: plan.tolerance)
             }
-            let picture = try write(try Pictures.drawing(SceneRenderer.rasterize(drawing.art.scene), side: largeSide),
+            let picture = try stages.write(try Pictures.drawing(SceneRenderer.rasterize(drawing.art.scene), side: largeSide),
                                     "draw-\(lines.rawValue).png")
             return DrawingResult(lines: lines.rawValue, paths: drawing.stats.paths, inkLength: drawing.stats.inkLength,
                                  doubledInk: drawing.stats.doubledInk, seconds: elapsed, boundary: boundary, picture: picture)
@@ -264,19 +240,18 @@ struct ImageRunner {
 
     /// Stages 2–4 taken from `donor`, an entry of `cache` with the same contour key: its
     /// results, and its pictures copied into `folder` (read through the cache's checks).
-    private func reuse(_ donor: ReportEntry, of cache: ResultCache, into folder: String,
-                       progress: (String) -> Void) throws -> ContourStages {
-        progress("contours (cached)")
+    private func reuse(_ donor: ReportEntry, of cache: ResultCache, stages: StageRecorder) throws -> ContourStages {
+        stages.progress("contours (cached)")
         let result = donor.result
+        stages.add(result.seconds.filter { ["sweep", "dedup", "thumbnails", "boundaries", "drawings"].contains($0.key) })
         let boundaryPicture = result.truthPictures.first { $0 == TruthOverlay.fileName(.boundaries) }
         for name in Set([result.photo, result.pooled] + result.settings.map(\.thumbnail) + result.drawings.map(\.picture)
                         + (boundaryPicture.map { [$0] } ?? [])) {
-            try AtomicFile.write(try cache.picture(name, key: donor.key), to: ImagePattern.join(folder, name))
+            _ = try stages.write(try cache.picture(name, key: donor.key), name)
         }
         return ContourStages(settings: result.settings, distinctMasks: result.distinctMasks, workingWidth: result.workingWidth,
                              workingHeight: result.workingHeight, photo: result.photo, pooled: result.pooled,
-                             boundaryPicture: boundaryPicture, drawings: result.drawings,
-                             seconds: result.seconds.filter { ["sweep", "dedup", "thumbnails", "boundaries", "drawings"].contains($0.key) })
+                             boundaryPicture: boundaryPicture, drawings: result.drawings)
     }
 
     /// The ground-truth map of `input` in `folder` as unit-range floats, read and checked as
