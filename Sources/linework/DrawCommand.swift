@@ -96,6 +96,10 @@ struct DrawCommand: ParsableCommand {
     @Option(help: "Write HP-GL for a pen plotter to FILE (plotter units, one pen per layer).")
     var hpgl: String?
 
+    @Option(help: ArgumentHelp("In --gcode and --hpgl, lift the pen at least every D mm of drawing (paths cut there), so a dip pen can be re-inked.",
+                               valueName: "D"))
+    var splitDistance: Double?
+
     @Option(help: ArgumentHelp("The plotter: a YAML profile file, or a built-in: grbl-pen (A4, the --gcode default) or hp7475a (A4 landscape, the --hpgl default).",
                                discussion: "Keys: \(DeviceProfile.fields.joined(separator: ", ")). With --device, plotSeconds uses its speeds, acceleration and paper."))
     var device: String?
@@ -103,6 +107,9 @@ struct DrawCommand: ParsableCommand {
     func run() throws {
         let options = try drawOptions()
         let profile = try deviceProfile()
+        if let d = splitDistance, !(d.isFinite && d >= 1 && d <= 100_000) {
+            throw LineworkError.invalidOption(name: "--split-distance", value: "\(d)", allowed: "must be a length in [1, 100000] mm")
+        }
         try [json, stats, gcode, hpgl].compactMap { $0.output }.forEach { try $0.checkWritable() }
         try art.checkWritable()
         let plan = OutputPlan(inputs: [image] + (device.map { DeviceProfile.builtIn[$0] == nil ? [$0] : [] } ?? []),
@@ -127,11 +134,13 @@ struct DrawCommand: ParsableCommand {
         if let output = stats.output { try output.write(drawing.statsJSON(), into: batch) }
         if let output = gcode.output {
             let machine = profile ?? .grblPen
-            try output.write(GCodeWriter.program(drawing.devicePaths(on: machine), profile: machine), into: batch)
+            try output.write(GCodeWriter.program(drawing.devicePaths(on: machine, splitDistance: splitDistance), profile: machine),
+                             into: batch)
         }
         if let output = hpgl.output {
             let machine = profile ?? .hp7475a
-            try output.write(HPGLWriter.program(drawing.devicePaths(on: machine), profile: machine), into: batch)
+            try output.write(HPGLWriter.program(drawing.devicePaths(on: machine, splitDistance: splitDistance), profile: machine),
+                             into: batch)
         }
         try OutputFile.commit(batch)
         if json == nil && stats == nil && gcode == nil && hpgl == nil && art.outputs.isEmpty {

@@ -15,4 +15,14 @@ struct DeviceProfileTests {
         #expect(GCodeWriter.number(12.5) == "12.5" && GCodeWriter.number(-0.0001) == "0" && GCodeWriter.number(3) == "3")
         #expect(GCodeWriter.number(1.23456) == "1.235")
     }
+
+    /// A 25-mm polyline split every 10 mm gives pieces of 10, 10 and 5 mm that join end to end.
+    @Test func splitDistanceCutsPathsIntoPiecesOfAtMostD() {
+        let pieces = DevicePaths.split([[0, 0], [15, 0], [15, 10]], every: 10)
+        func length(_ p: [SIMD2<Double>]) -> Double { zip(p, p.dropFirst()).reduce(0) { $0 + (($1.1 - $1.0) * ($1.1 - $1.0)).sum().squareRoot() } }
+        #expect(pieces.map { (length($0) * 1e9).rounded() / 1e9 } == [10, 10, 5])
+        #expect(zip(pieces, pieces.dropFirst()).allSatisfy { $0.0.last! == $0.1.first! })
+        #expect(pieces.first?.first == [0, 0] && pieces.last?.last == [15, 10])
+        #expect(DevicePaths.split([[0, 0], [3, 4]], every: .nan).count == 1)
+    }
 }

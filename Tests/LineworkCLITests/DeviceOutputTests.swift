@@ -34,6 +34,28 @@ struct DeviceOutputTests {
         if device == "grbl-pen" { #expect(text.contains("M0 (insert pen 2)")) }   // lines, then the tone pen
     }
 
+    /// `--split-distance 20`: no pen-down run is longer than 20 mm, and the ink is the same.
+    @Test func splitDistanceLiftsThePenEveryDMillimetres() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func drawn(_ extra: [String]) throws -> [Polyline] {
+            let gcode = folder.appendingPathComponent("s.gcode").path
+            let result = try CLI.run(["draw", DrawCommandTests.photo("coins"), "--gcode", gcode] + extra)
+            #expect(result.status == 0, "\(result.stderr)")
+            return Self.replayGCode(try String(contentsOfFile: gcode, encoding: .utf8), penDown: "M3", penUp: "M5")
+        }
+        func length(_ line: Polyline) -> Double {
+            zip(line, line.dropFirst()).reduce(0) { $0 + (($1.1.x - $1.0.x) * ($1.1.x - $1.0.x) + ($1.1.y - $1.0.y) * ($1.1.y - $1.0.y)).squareRoot() }
+        }
+        let whole = try drawn([]), split = try drawn(["--split-distance", "20"])
+        #expect(whole.contains { length($0) > 20 } && split.count > whole.count)
+        #expect(split.allSatisfy { length($0) <= 20.01 })
+        let (inkWhole, inkSplit) = (whole.reduce(0) { $0 + length($1) }, split.reduce(0) { $0 + length($1) })
+        #expect(abs(inkWhole - inkSplit) < 1e-3 * inkWhole)
+        let bad = try CLI.run(["draw", DrawCommandTests.photo("coins"), "--gcode", folder.path + "/b.gcode", "--split-distance", "0"])
+        bad.expectCleanFailure(mentioning: "--split-distance")
+    }
+
     @Test func hpglReplaysToTheDrawnStrokes() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -23,7 +23,9 @@ public struct DevicePaths: Sendable, Equatable {
     ///   - strokes: the drawing's strokes (`LineDrawing.strokes`); each layer becomes a pen, in
     ///     the order the layers first appear.
     ///   - width, height: the working image's size.
-    public init(_ strokes: [DrawnStroke], width: Int, height: Int, profile: DeviceProfile) {
+    ///   - splitDistance: when given (mm, > 0), each polyline is cut into pieces of at most this
+    ///     much drawing, so the pen lifts (and can be re-inked) at least that often.
+    public init(_ strokes: [DrawnStroke], width: Int, height: Int, profile: DeviceProfile, splitDistance: Double? = nil) {
         let (w, h) = (Double(max(1, width)), Double(max(1, height)))
         let scale = min((profile.paperWidth - 2 * profile.margin) / w, (profile.paperHeight - 2 * profile.margin) / h)
         let offset = Point2((profile.paperWidth - w * scale) / 2, (profile.paperHeight - h * scale) / 2)
@@ -39,13 +41,41 @@ public struct DevicePaths: Sendable, Equatable {
             var polyline = stroke.points.map(place)
             if stroke.closed, stroke.points.count > 2 { polyline.append(polyline[0]) }
             if polyline.count == 1 { polyline.append(polyline[0]) }
+            let pieces = splitDistance.map { Self.split(polyline, every: $0) } ?? [polyline]
             if let index = pens.firstIndex(where: { $0.layer == stroke.layer }) {
-                pens[index].polylines.append(polyline)
+                pens[index].polylines += pieces
             } else {
-                pens.append(Pen(layer: stroke.layer, polylines: [polyline]))
+                pens.append(Pen(layer: stroke.layer, polylines: pieces))
             }
         }
         self.pens = pens
         self.scale = scale
+    }
+
+    /// `polyline` cut into consecutive pieces of at most `distance` of length each (the cuts at
+    /// interpolated points; each piece starts where the last ended). A distance that is not a
+    /// positive finite number leaves it whole.
+    static func split(_ polyline: [Point2], every distance: Double) -> [[Point2]] {
+        guard distance.isFinite, distance > 0, polyline.count > 1 else { return [polyline] }
+        var pieces: [[Point2]] = []
+        var current = [polyline[0]]
+        var left = distance
+        for next in polyline.dropFirst() {
+            var from = current.last!
+            var length = ((next - from) * (next - from)).sum().squareRoot()
+            while length > left {
+                let cut = from + (next - from) * (left / length)
+                current.append(cut)
+                pieces.append(current)
+                current = [cut]
+                length -= left
+                from = cut
+                left = distance
+            }
+            current.append(next)
+            left -= length
+        }
+        if current.count > 1 { pieces.append(current) }
+        return pieces
     }
 }

@@ -2,9 +2,10 @@ import LineworkContours
 import LineworkVector
 
 extension LineDrawing {
-    /// The drawing's strokes on `profile`'s paper, a pen per layer (`DevicePaths`).
-    public func devicePaths(on profile: DeviceProfile) -> DevicePaths {
-        DevicePaths(strokes, width: art.scene.width, height: art.scene.height, profile: profile)
+    /// The drawing's strokes on `profile`'s paper, a pen per layer, cut every `splitDistance`
+    /// mm when given (`DevicePaths`).
+    public func devicePaths(on profile: DeviceProfile, splitDistance: Double? = nil) -> DevicePaths {
+        DevicePaths(strokes, width: art.scene.width, height: art.scene.height, profile: profile, splitDistance: splitDistance)
     }
 
     /// Sets `stats.plotSeconds` to the estimate on `profile`: its speeds, acceleration and pen
