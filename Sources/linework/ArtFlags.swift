@@ -212,7 +212,7 @@ extension ArtFlags {
     static func bodyMask(of pixels: PixelBuffer) throws -> FloatImage {
         let observation = try poseStep {
             let files = try PoseModelFiles.locate(environment: ProcessInfo.processInfo.environment)
-            return try PoseEstimator(files: files).perform(PoseRequest(), on: pixels)
+            return try PoseEstimator(files: files, silencesRuntimeLogs: true).perform(PoseRequest(), on: pixels)
         }
         guard !observation.people.isEmpty else {
             throw LineworkError.invalidOption(name: "--style", value: "pose", allowed: "found no person in the picture")

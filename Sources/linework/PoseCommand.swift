@@ -57,7 +57,7 @@ struct PoseCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let files = try poseStep { try PoseModelFiles.locate(environment: environment) }
         let (decoded, decodeSeconds) = try Stopwatch.time { try input.decoder().decode(path: image) }
-        let (estimator, loadSeconds) = try Stopwatch.time { try poseStep { try PoseEstimator(files: files) } }
+        let (estimator, loadSeconds) = try Stopwatch.time { try poseStep { try PoseEstimator(files: files, silencesRuntimeLogs: true) } }
         let (found, seconds) = try Stopwatch.time { try poseStep { try estimator.perform(request, on: decoded.pixels) } }
         let observation = found.keeping(group)
 

@@ -22,6 +22,7 @@ public final class PoseEstimator: @unchecked Sendable {
     private let landmarkModel: LiteRTModel
     private let runtime: LiteRT
     private let environment: LiteRT.Handle?
+    private let silencesRuntimeLogs: Bool
     private let decoder = DetectionDecoder(anchors: SSDAnchorOptions.blazePose.anchors())
     private let detectorSampler = TensorSampler(width: 224, height: 224, border: .zero, range: -1...1)
     private let landmarkSampler = TensorSampler(width: 256, height: 256, border: .replicate, range: 0...1)
@@ -31,14 +32,19 @@ public final class PoseEstimator: @unchecked Sendable {
     /// Loads the models and the runtime from `files`, after checking the models
     /// (`PoseModelFiles.verifyModels`).
     ///
+    /// - Parameter silencesRuntimeLogs: LiteRT prints INFO lines to standard error while it
+    ///   loads and releases models. `true` sends file descriptor 2 to /dev/null meanwhile; that
+    ///   affects the whole process, so it is for command-line tools that own their stderr.
+    ///   Default `false`: the library leaves the host's stderr alone.
     /// - Throws: `PoseError.corruptModel` if a model is truncated or damaged, `PoseError.runtime`
     ///   if LiteRT cannot load or compile them.
-    public init(files: PoseModelFiles) throws {
+    public init(files: PoseModelFiles, silencesRuntimeLogs: Bool = false) throws {
         try files.verifyModels()
+        self.silencesRuntimeLogs = silencesRuntimeLogs
         let runtime = try LiteRT.load(path: files.runtime)
         self.runtime = runtime
         var environment: LiteRT.Handle?
-        (environment, detector, landmarkModel) = try withStandardErrorSilenced {
+        (environment, detector, landmarkModel) = try Self.quietly(silencesRuntimeLogs) {
             var environment: LiteRT.Handle?
             try runtime.check(runtime.createEnvironment(0, nil, &environment), "creating the environment")
             do {
@@ -65,15 +71,19 @@ public final class PoseEstimator: @unchecked Sendable {
     /// Loads the installed models (see `PoseModelFiles.locate`).
     ///
     /// - Throws: `PoseError.modelNotInstalled` or `PoseError.runtime`.
-    public convenience init(environment: [String: String]) throws {
-        try self.init(files: PoseModelFiles.locate(environment: environment))
+    public convenience init(environment: [String: String], silencesRuntimeLogs: Bool = false) throws {
+        try self.init(files: PoseModelFiles.locate(environment: environment), silencesRuntimeLogs: silencesRuntimeLogs)
     }
 
     deinit {
         // The models' buffers belong to the environment: release them first.
         detector.release()
         landmarkModel.release()
-        withStandardErrorSilenced { runtime.destroyEnvironment(environment) }
+        Self.quietly(silencesRuntimeLogs) { runtime.destroyEnvironment(environment) }
+    }
+
+    private static func quietly<T>(_ silenced: Bool, _ body: () throws -> T) rethrows -> T {
+        silenced ? try StandardErrorSilencer.run(body) : try body()
     }
 
     /// The people in `image` and their joints.

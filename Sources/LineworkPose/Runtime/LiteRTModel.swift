@@ -118,19 +118,3 @@ final class LiteRTModel {
         return try body(UnsafeBufferPointer(start: address.assumingMemoryBound(to: Float.self), count: floats))
     }
 }
-
-/// Runs `body` with standard error sent to /dev/null: LiteRT prints INFO and WARNING lines while
-/// it creates environments and compiles models, and Linework's contract is one line of stderr on
-/// failure and none on success. Errors are reported by status codes, so nothing is lost.
-func withStandardErrorSilenced<T>(_ body: () throws -> T) rethrows -> T {
-    fflush(nil)
-    let saved = dup(2)
-    let null = open("/dev/null", O_WRONLY)
-    if saved >= 0 && null >= 0 { dup2(null, 2) }
-    defer {
-        fflush(nil)
-        if saved >= 0 { dup2(saved, 2); close(saved) }
-        if null >= 0 { close(null) }
-    }
-    return try body()
-}
