@@ -25,8 +25,11 @@ struct DeviceOutputTests {
         #expect(result.status == 0, "\(result.stderr)")
         let expected = try Self.expected(json: json, paper: paper)
         let text = try String(contentsOfFile: gcode, encoding: .utf8)
-        let drawn = Self.replayGCode(text, penDown: device == "custom" ? "G1 Z0" : "M3", penUp: device == "custom" ? "G0 Z3" : "M5")
+        let (drawn, arcs) = Self.replayGCodeCountingArcs(text, penDown: device == "custom" ? "G1 Z0" : "M3",
+                                                         penUp: device == "custom" ? "G0 Z3" : "M5")
         try Self.compare(drawn, expected, tolerance: 0.1)
+        // grbl-pen fits arcs (arcTolerance 0.05 mm); a custom profile without the key does not.
+        #expect(device == "grbl-pen" ? arcs > 0 : arcs == 0, "\(arcs) arcs")
         // Every move stays on the paper, and the drawing inside its margins.
         let all = drawn.flatMap { $0 }
         #expect(all.allSatisfy { $0.x >= paper.margin - 0.1 && $0.x <= paper.width - paper.margin + 0.1
@@ -116,10 +119,16 @@ struct DeviceOutputTests {
         }
     }
 
-    /// Pen-down polylines of a G-code program: G0/G1 with X and Y move the pen; lines starting
-    /// with `penDown` / `penUp` lower and lift it.
+    /// Pen-down polylines of a G-code program: G0/G1 with X and Y move the pen, G2/G3 (with I
+    /// and J from the move's start) draw clockwise or counter-clockwise arcs, flattened here
+    /// into chords that stray at most 1 µm; lines starting with `penDown` / `penUp` lower and
+    /// lift the pen. `arcs` counts the G2/G3 moves.
     static func replayGCode(_ text: String, penDown: String, penUp: String) -> [Polyline] {
-        var position = (x: 0.0, y: 0.0), down = false
+        replayGCodeCountingArcs(text, penDown: penDown, penUp: penUp).lines
+    }
+
+    static func replayGCodeCountingArcs(_ text: String, penDown: String, penUp: String) -> (lines: [Polyline], arcs: Int) {
+        var position = (x: 0.0, y: 0.0), down = false, arcs = 0
         var lines: [Polyline] = [], current: Polyline = []
         for raw in text.split(separator: "\n") {
             let line = raw.split(separator: ";").first.map(String.init) ?? ""
@@ -129,14 +138,36 @@ struct DeviceOutputTests {
                 down = false; current = []; continue
             }
             let words = line.split(separator: " ")
-            guard let command = words.first, command == "G0" || command == "G1" else { continue }
+            guard let command = words.first, ["G0", "G1", "G2", "G3"].contains(command) else { continue }
+            var target = position, offset = (i: 0.0, j: 0.0)
             for word in words.dropFirst() {
-                if word.hasPrefix("X") { position.x = Double(word.dropFirst()) ?? .nan }
-                if word.hasPrefix("Y") { position.y = Double(word.dropFirst()) ?? .nan }
+                let value = Double(word.dropFirst()) ?? .nan
+                switch word.first {
+                case "X": target.x = value
+                case "Y": target.y = value
+                case "I": offset.i = value
+                case "J": offset.j = value
+                default: break
+                }
             }
+            if command == "G2" || command == "G3" {
+                arcs += 1
+                let center = (x: position.x + offset.i, y: position.y + offset.j)
+                let radius = (offset.i * offset.i + offset.j * offset.j).squareRoot()
+                let start = atan2(position.y - center.y, position.x - center.x)
+                var sweep = atan2(target.y - center.y, target.x - center.x) - start
+                if command == "G3" { while sweep <= 0 { sweep += 2 * .pi } } else { while sweep >= 0 { sweep -= 2 * .pi } }
+                let step = 2 * acos(max(-1, 1 - 0.001 / max(radius, 0.001)))
+                let pieces = max(1, Int((abs(sweep) / step).rounded(.up)))
+                for k in 1..<pieces where down {
+                    let angle = start + sweep * Double(k) / Double(pieces)
+                    current.append((center.x + radius * cos(angle), center.y + radius * sin(angle)))
+                }
+            }
+            position = target
             if down { current.append(position) }
         }
-        return lines
+        return (lines, arcs)
     }
 
     /// Pen-down polylines of an HP-GL program (IN, SP, PA, PR, PU, PD with coordinates).
@@ -167,13 +198,37 @@ struct DeviceOutputTests {
         return lines
     }
 
+    /// Point for point when the counts agree (straight moves only); otherwise (arcs) each
+    /// polyline's points must lie within `tolerance` of the other polyline.
     static func compare(_ drawn: [Polyline], _ expected: [Polyline], tolerance: Double) throws {
         #expect(drawn.count == expected.count, "\(drawn.count) polylines drawn, \(expected.count) expected")
         var worst = 0.0
         for (a, b) in zip(drawn, expected) {
-            #expect(a.count == b.count)
-            for (p, q) in zip(a, b) { worst = max(worst, max(abs(p.x - q.x), abs(p.y - q.y))) }
+            if a.count == b.count {
+                for (p, q) in zip(a, b) { worst = max(worst, max(abs(p.x - q.x), abs(p.y - q.y))) }
+            } else {
+                worst = max(worst, distanceAlong(a, to: b), distanceAlong(b, to: a))
+            }
         }
         #expect(worst <= tolerance, "largest difference \(worst) mm")
+    }
+
+    /// The largest distance from a point of `a` to polyline `b` (only polylines with arcs come
+    /// here, so the quadratic search stays small).
+    static func distanceAlong(_ a: Polyline, to b: Polyline) -> Double {
+        guard b.count > 1 else {
+            return a.map { p in b.map { ((p.x - $0.x) * (p.x - $0.x) + (p.y - $0.y) * (p.y - $0.y)).squareRoot() }.min() ?? .infinity }.max() ?? 0
+        }
+        func segment(_ p: (x: Double, y: Double), _ k: Int) -> Double {
+            let (s, e) = (b[k], b[k + 1])
+            let (dx, dy) = (e.x - s.x, e.y - s.y)
+            let length = dx * dx + dy * dy
+            let t = length > 0 ? min(1, max(0, ((p.x - s.x) * dx + (p.y - s.y) * dy) / length)) : 0
+            let (cx, cy) = (s.x + t * dx - p.x, s.y + t * dy - p.y)
+            return (cx * cx + cy * cy).squareRoot()
+        }
+        var worst = 0.0
+        for p in a { worst = max(worst, (0..<(b.count - 1)).map { segment(p, $0) }.min()!) }
+        return worst
     }
 }

@@ -59,6 +59,7 @@ extension DeviceProfile {
             case "penDown": penDown = try lines()
             case "gcodeFooter": gcodeFooter = try lines()
             case "penChange": penChange = try lines()
+            case "arcTolerance": arcTolerance = try number()
             case "hpglUnitsPerMillimetre": hpglUnitsPerMillimetre = try number()
             case "hpglRelative": hpglRelative = try flag()
             default:
@@ -71,7 +72,7 @@ extension DeviceProfile {
     /// The YAML keys, in the order `init(yaml:source:)` documents them.
     public static let fields = ["name", "paperWidth", "paperHeight", "margin", "originAtTop", "flipX", "flipY",
                                 "drawingSpeed", "travelSpeed", "acceleration", "penLiftSeconds", "gcodeHeader", "penUp",
-                                "penDown", "gcodeFooter", "penChange", "hpglUnitsPerMillimetre", "hpglRelative"]
+                                "penDown", "gcodeFooter", "penChange", "arcTolerance", "hpglUnitsPerMillimetre", "hpglRelative"]
 
     /// The profile as YAML that `init(yaml:source:)` reads back to the same profile.
     public var yaml: String {
@@ -84,7 +85,7 @@ extension DeviceProfile {
             "originAtTop: \(originAtTop)", "flipX: \(flipX)", "flipY: \(flipY)", "drawingSpeed: \(drawingSpeed)",
             "travelSpeed: \(travelSpeed)", "acceleration: \(acceleration)", "penLiftSeconds: \(penLiftSeconds)",
             "gcodeHeader: \(list(gcodeHeader))", "penUp: \(list(penUp))", "penDown: \(list(penDown))",
-            "gcodeFooter: \(list(gcodeFooter))", "penChange: \(list(penChange))",
+            "gcodeFooter: \(list(gcodeFooter))", "penChange: \(list(penChange))", "arcTolerance: \(arcTolerance)",
             "hpglUnitsPerMillimetre: \(hpglUnitsPerMillimetre)", "hpglRelative: \(hpglRelative)",
         ].joined(separator: "\n") + "\n"
     }

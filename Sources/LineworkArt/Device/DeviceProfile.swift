@@ -32,6 +32,11 @@ public struct DeviceProfile: Sendable, Equatable {
     public var penDown: [String] = ["M3 S90"]
     public var gcodeFooter: [String] = ["G0 X0 Y0"]
     public var penChange: [String] = []
+    /// G2/G3 arcs replace runs of short G1 moves when an arc stays within this many millimetres
+    /// of them (`ArcFit`). 0 (the default, for controllers without arcs) writes G1 moves only;
+    /// the built-in grbl-pen uses 0.05 (a sixth of a fine pen's line), which
+    /// takes about a third off the moves of a drawing.
+    public var arcTolerance: Double = 0
     /// HP-GL plotter units per millimetre (40: 0.025 mm, HP's), and whether pen-down moves are
     /// relative (`PR`), which keeps long files short.
     public var hpglUnitsPerMillimetre: Double = 40
@@ -44,6 +49,7 @@ public struct DeviceProfile: Sendable, Equatable {
         var profile = DeviceProfile()
         profile.name = "grbl-pen"
         profile.penChange = ["M5", "G0 X0 Y0", "M0 (insert pen {pen})"]
+        profile.arcTolerance = 0.05
         return profile
     }()
 
@@ -92,6 +98,8 @@ public struct DeviceProfile: Sendable, Equatable {
                   "must be in [0, 60] s")
         try check(hpglUnitsPerMillimetre.isFinite && hpglUnitsPerMillimetre >= 1 && hpglUnitsPerMillimetre <= 1000,
                   "hpglUnitsPerMillimetre", hpglUnitsPerMillimetre, "must be in [1, 1000]")
+        try check(arcTolerance.isFinite && arcTolerance >= 0 && arcTolerance <= 1, "arcTolerance", arcTolerance,
+                  "must be in [0, 1] mm (0: no arcs)")
         let lines = gcodeHeader + penUp + penDown + gcodeFooter + penChange
         try check(!lines.contains { $0.contains("\n") || $0.contains("\r") }, "gcode lines", "a line break",
                   "each entry must be one line")
