@@ -39,6 +39,11 @@ struct DrawCommand: ParsableCommand {
                                discussion: "Needs --weight (saliency, pose or edge). Each pen is an Inkscape layer, and one pen of --gcode/--hpgl."))
     var pens = 1
 
+    @Flag(name: .customLong("color"),
+          help: ArgumentHelp("With --pens N (2…8), split the lines into N colour pens: the photo's colours under the strokes, clustered (k-means in CIE Lab).",
+                             discussion: "Each pen is a layer drawn in its colour, lightest first; no --weight needed."))
+    var colourPens = false
+
     @Option(help: ArgumentHelp("Distance between the lines of one hatch layer, in working pixels (1…200).",
                                discussion: "Default \(HatchOptions(style: .hatch).spacing)."))
     var hatchSpacing = HatchOptions(style: .hatch).spacing
@@ -182,6 +187,7 @@ struct DrawCommand: ParsableCommand {
         options.levelCount = levels
         options.sweepSupport = support
         options.pens = pens
+        options.separatesColours = colourPens
         if let style = HatchOptions.Style(rawValue: tone.rawValue) {
             var hatch = HatchOptions(style: style)
             hatch.spacing = hatchSpacing
@@ -210,6 +216,7 @@ struct DrawCommand: ParsableCommand {
         case "sweepSupport": return "--support"
         case "hatch.spacing": return "--hatch-spacing"
         case "pens": return "--pens"
+        case "separatesColours": return "--color"
         case "hatch.levels": return "--hatch-levels"
         case "hatch.angle": return "--hatch-angle"
         case "alphaMax": return "--alphamax"

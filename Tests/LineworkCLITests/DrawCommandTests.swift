@@ -153,6 +153,23 @@ struct DrawCommandTests {
         #expect(unweighted.status == 0 && unweighted.stderr.contains("without --weight"))
     }
 
+    /// `--pens 3 --color`: three layers, each in one ink named in its label, lightest first.
+    @Test func colourPensAreLayersInTheirInk() throws {
+        try inFolder { folder in
+            let svg = folder.appendingPathComponent("c.svg").path
+            let result = try CLI.run(["draw", Self.photo("astronaut"), "--pens", "3", "--color", "--svg", svg])
+            #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+            let text = try String(contentsOfFile: svg, encoding: .utf8)
+            let labels = text.matches(of: /inkscape:label="Pen (\d) \((#[0-9a-f]{6})\)"/).map { (String($0.1), String($0.2)) }
+            #expect(labels.map(\.0) == ["1", "2", "3"], "\(labels)")
+            // Cairo writes strokes as rgb(r%, g%, b%): the inks used are the labels' inks.
+            let inks = Set(text.matches(of: /stroke:rgb\(([0-9.]+)%,([0-9.]+)%,([0-9.]+)%\)/).map { match in
+                [match.1, match.2, match.3].map { String(format: "%02x", Int(((Double($0) ?? 0) * 2.55).rounded())) }.joined()
+            })
+            #expect(inks == Set(labels.map { String($0.1.dropFirst()) }), "inks \(inks), labels \(labels)")
+        }
+    }
+
     @Test func edgeWeightVariesTheStrokeWidth() throws {
         let result = try CLI.run(["draw", Self.photo("astronaut"), "--weight", "edge", "--json", "-"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -227,6 +244,7 @@ struct DrawCommandTests {
         (["--pivots", "0.5:0.2:0.1", "--lines", "sweep"], "--pivots"),
         (["--tone", "stipple"], "--tone"), (["--tone", "hatch", "--hatch-spacing", "0"], "--hatch-spacing"),
         (["--tone", "hatch", "--hatch-levels", "9"], "--hatch-levels"), (["--pens", "9"], "--pens"),
+        (["--color"], "--color"),
     ])
     func badOptionsFailCleanly(arguments: [String], flag: String) throws {
         try inFolder { folder in

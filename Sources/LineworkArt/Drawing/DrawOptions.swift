@@ -65,6 +65,10 @@ public struct DrawOptions: Sendable, Equatable {
     /// Pens the weighted lines are split into by width (`PenSplit`), 1…8. Default 1: one layer.
     /// Needs a `weight`; without one every stroke has the same width and stays on one pen.
     public var pens = 1
+    /// Split the line paths into `pens` pens by the photo's colour under them instead of by
+    /// width (`ColourSeparation`: k-means in CIE Lab), each pen drawn in its colour. Needs
+    /// `pens` ≥ 2; no weight needed. Default false.
+    public var separatesColours = false
     /// The edge detector of `edges`. Its own defaults.
     public var edges = EdgeOptions()
     /// The saliency model of `weight == .saliency`. Default attention (Vision's).
@@ -96,6 +100,9 @@ public struct DrawOptions: Sendable, Equatable {
         try tone?.validate()
         guard (1...8).contains(pens) else {
             throw LineworkError.invalidOption(name: "pens", value: "\(pens)", allowed: "must be an integer in 1…8")
+        }
+        if separatesColours && pens < 2 {
+            throw LineworkError.invalidOption(name: "separatesColours", value: "true", allowed: "needs pens of 2…8")
         }
         if lines == .sweep { try grid.validate() }
         guard (2...16).contains(levelCount) else {

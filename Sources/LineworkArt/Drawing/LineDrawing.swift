@@ -90,7 +90,12 @@ public struct LineDrawing: Sendable {
         var (art, artSeconds) = try Stopwatch.time {
             try LineArt(merged, options: artOptions, photo: pixels.eightBitIfNeeded(for: artOptions), saliency: map)
         }
-        if options.pens > 1 { art.scene = PenSplit.split(art.scene, pens: options.pens) }
+        if options.separatesColours {
+            let photo = working.colour ?? pixels.eightBit.downscaled(toMaximumDimension: options.contour.maximumImageDimension)
+            art.scene = ColourSeparation.split(art.scene, pens: options.pens, photo: photo)
+        } else if options.pens > 1 {
+            art.scene = PenSplit.split(art.scene, pens: options.pens)
+        }
         timings["art"] = artSeconds
         if let tone = options.tone {
             let watch = Stopwatch()
@@ -113,7 +118,7 @@ public struct LineDrawing: Sendable {
         if strokes.isEmpty && options.lines != .none {
             notes.append(.empty(retrieval: options.contour.retrieval))
         }
-        if options.pens > 1 && options.weight == .none {
+        if options.pens > 1 && options.weight == .none && !options.separatesColours {
             notes.append(.pensNeedAWeight(pens: options.pens))
         }
         if artOptions.vector.mergeTolerance != nil && art.joins == 0 {
