@@ -52,11 +52,14 @@ public struct DevicePaths: Sendable, Equatable {
         self.scale = scale
     }
 
-    /// `polyline` cut into consecutive pieces of at most `distance` of length each (the cuts at
-    /// interpolated points; each piece starts where the last ended). A distance that is not a
-    /// positive finite number leaves it whole.
+    /// `polyline` cut into the fewest consecutive pieces of equal length at most `distance`
+    /// (the cuts at interpolated points; each piece starts where the last ended), so no piece is
+    /// a tiny leftover dot. A distance that is not a positive finite number leaves it whole.
     static func split(_ polyline: [Point2], every distance: Double) -> [[Point2]] {
         guard distance.isFinite, distance > 0, polyline.count > 1 else { return [polyline] }
+        let total = zip(polyline, polyline.dropFirst()).reduce(0) { $0 + (($1.1 - $1.0) * ($1.1 - $1.0)).sum().squareRoot() }
+        guard total > distance else { return [polyline] }
+        let distance = total / (total / distance).rounded(.up)
         var pieces: [[Point2]] = []
         var current = [polyline[0]]
         var left = distance
@@ -75,7 +78,11 @@ public struct DevicePaths: Sendable, Equatable {
             current.append(next)
             left -= length
         }
-        if current.count > 1 { pieces.append(current) }
+        // Rounding can leave a last sliver of the length; it joins the piece before.
+        if current.count > 1 {
+            let rest = zip(current, current.dropFirst()).reduce(0) { $0 + (($1.1 - $1.0) * ($1.1 - $1.0)).sum().squareRoot() }
+            if rest < 1e-9 * max(total, 1), !pieces.isEmpty { pieces[pieces.count - 1].append(contentsOf: current.dropFirst()) } else { pieces.append(current) }
+        }
         return pieces
     }
 }
