@@ -12,6 +12,8 @@ public struct DevicePaths: Sendable, Equatable {
     /// point at the end, so the pen goes all the way round).
     public struct Pen: Sendable, Equatable {
         public var layer: String
+        /// The layer's human name (e.g. "Pen 2 (#a33b2f)" for a colour pen); the id if none.
+        public var label: String
         public var polylines: [[Point2]]
     }
 
@@ -23,9 +25,11 @@ public struct DevicePaths: Sendable, Equatable {
     ///   - strokes: the drawing's strokes (`LineDrawing.strokes`); each layer becomes a pen, in
     ///     the order the layers first appear.
     ///   - width, height: the working image's size.
+    ///   - labels: layer names by id, for the program's comments.
     ///   - splitDistance: when given (mm, > 0), each polyline is cut into pieces of at most this
     ///     much drawing, so the pen lifts (and can be re-inked) at least that often.
-    public init(_ strokes: [DrawnStroke], width: Int, height: Int, profile: DeviceProfile, splitDistance: Double? = nil) {
+    public init(_ strokes: [DrawnStroke], width: Int, height: Int, profile: DeviceProfile, labels: [String: String] = [:],
+                splitDistance: Double? = nil) {
         let (w, h) = (Double(max(1, width)), Double(max(1, height)))
         let scale = min((profile.paperWidth - 2 * profile.margin) / w, (profile.paperHeight - 2 * profile.margin) / h)
         let offset = Point2((profile.paperWidth - w * scale) / 2, (profile.paperHeight - h * scale) / 2)
@@ -45,7 +49,7 @@ public struct DevicePaths: Sendable, Equatable {
             if let index = pens.firstIndex(where: { $0.layer == stroke.layer }) {
                 pens[index].polylines += pieces
             } else {
-                pens.append(Pen(layer: stroke.layer, polylines: pieces))
+                pens.append(Pen(layer: stroke.layer, label: labels[stroke.layer] ?? stroke.layer, polylines: pieces))
             }
         }
         self.pens = pens

@@ -19,7 +19,7 @@ public enum GCodeWriter {
             if !profile.penChange.isEmpty {
                 out += profile.penChange.map { $0.replacingOccurrences(of: "{pen}", with: "\(index + 1)") }
             }
-            out.append("; pen \(index + 1): layer \(pen.layer)")
+            out.append("; pen \(index + 1): layer \(pen.layer)" + (pen.label == pen.layer ? "" : " (\(pen.label))"))
             for polyline in pen.polylines {
                 out.append("G0 X\(number(polyline[0].x)) Y\(number(polyline[0].y)) F\(travel)")
                 out += profile.penDown + [dwell]

@@ -5,7 +5,9 @@ extension LineDrawing {
     /// The drawing's strokes on `profile`'s paper, a pen per layer, cut every `splitDistance`
     /// mm when given (`DevicePaths`).
     public func devicePaths(on profile: DeviceProfile, splitDistance: Double? = nil) -> DevicePaths {
-        DevicePaths(strokes, width: art.scene.width, height: art.scene.height, profile: profile, splitDistance: splitDistance)
+        let labels = Dictionary(art.scene.layers.map { ($0.id, $0.label) }) { first, _ in first }
+        return DevicePaths(strokes, width: art.scene.width, height: art.scene.height, profile: profile, labels: labels,
+                           splitDistance: splitDistance)
     }
 
     /// Sets `stats.plotSeconds` to the estimate on `profile`: its speeds, acceleration and pen
