@@ -8,6 +8,15 @@ import LineworkContours
 /// enough to reach v (d ≥ v² / a), and `2 √(d / a)` otherwise. A stroke is split into moves at
 /// corners sharper than `cornerAngle`, where the pen must slow to a stop; gentler bends are
 /// taken at speed (the firmware's junction deviation). Units: millimetres and seconds.
+///
+/// What the model ignores, each a few per cent at most on line art: the slow-down a real
+/// planner makes at gentle bends (junction deviation gives a finite, not full, cornering
+/// speed); per-axis limits (it takes one acceleration for the pen's path, as a CoreXY or
+/// H-bot machine has, not the √2 faster diagonals of independent X and Y motors); the
+/// lookahead buffer's limit, which on many tiny segments caps the speed below the feed rate;
+/// servo travel beyond `penLiftSeconds`; serial or USB latency; and pen changes, which wait for
+/// a person. An independent time-stepped simulation of the same model
+/// (`Scripts/make-plotter-fixtures`) agrees to within 10 % (`PlotTimeTests`).
 public struct PlotTime: Sendable, Equatable {
     /// A plotter's speeds and accelerations.
     public struct Device: Sendable, Equatable {
