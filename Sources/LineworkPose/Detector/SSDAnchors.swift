@@ -36,6 +36,12 @@ public struct SSDAnchorOptions: Sendable, Equatable {
         inputWidth: 224, inputHeight: 224, strides: [8, 16, 32, 32, 32], minScale: 0.1484375, maxScale: 0.75,
         aspectRatios: [1], interpolatedScaleAspectRatio: 1, anchorOffset: 0.5, fixedAnchorSize: true)
 
+    /// BlazeFace's short-range detector: 128 × 128 input, strides 8, 16, 16, 16, fixed-size
+    /// anchors — 16² × 2 + 8² × 6 = 896 anchors, the model's box count.
+    public static let blazeFaceShortRange = SSDAnchorOptions(
+        inputWidth: 128, inputHeight: 128, strides: [8, 16, 16, 16], minScale: 0.1484375, maxScale: 0.75,
+        aspectRatios: [1], interpolatedScaleAspectRatio: 1, anchorOffset: 0.5, fixedAnchorSize: true)
+
     /// The anchors in the model's output order: layer by layer, then row, column, anchor.
     public func anchors() -> [SSDAnchor] {
         var anchors: [SSDAnchor] = []

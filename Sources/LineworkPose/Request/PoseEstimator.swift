@@ -146,7 +146,7 @@ public final class PoseEstimator: @unchecked Sendable {
         try detector.writeInput { detectorSampler.sample(image, region: region, into: $0) }
         try detector.run()
         let anchorCount = decoder.anchors.count
-        var candidates = try detector.readOutput(floats: anchorCount * DetectionDecoder.valuesPerAnchor) { boxes in
+        var candidates = try detector.readOutput(floats: anchorCount * decoder.valuesPerAnchor) { boxes in
             try detector.readOutput(floats: anchorCount) { logits in
                 var decoder = self.decoder
                 decoder.minimumScore = minimumScore

@@ -11,10 +11,11 @@ public enum PoseError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .modelNotInstalled(let directory, let missing):
-            return "pose model not installed (\(missing.joined(separator: ", ")) missing in '\(directory)'); "
+            let what = missing.contains(PoseModelFiles.faceDetectorName) ? "face" : "pose"
+            return "\(what) model not installed (\(missing.joined(separator: ", ")) missing in '\(directory)'); "
                 + "run Scripts/install-pose-model, or set LINEWORK_POSE_DIR to its folder"
         case .corruptModel(let path, let reason):
-            return "pose model '\(path)' is damaged or incomplete (\(reason)); "
+            return "model '\(path)' is damaged or incomplete (\(reason)); "
                 + "reinstall it with Scripts/install-pose-model"
         case .runtime(let detail):
             return "pose runtime (LiteRT): \(detail)"

@@ -20,8 +20,18 @@ extension PoseModelFiles {
     ///
     /// - Throws: `PoseError.corruptModel` naming the file and what is wrong with it.
     public func verifyModels() throws {
+        try verify([Self.detectorName, Self.landmarkName])
+    }
+
+    /// `verifyModels`' checks for the face model.
+    public func verifyFaceModel() throws {
+        try verify([Self.faceDetectorName])
+    }
+
+    private func verify(_ names: [String]) throws {
         let recorded = try recordedChecksums()
-        for (name, path) in [(Self.detectorName, detector), (Self.landmarkName, landmarks)] {
+        for name in names {
+            let path = directory + "/" + name
             let bytes: [UInt8]
             do {
                 bytes = try InputFile.read(path)

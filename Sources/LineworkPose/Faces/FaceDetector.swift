@@ -1,0 +1,107 @@
+import LineworkCore
+import LineworkImage
+
+/// BlazeFace short-range (Bazarevsky et al. 2019) on LiteRT: the faces in an image, each with a
+/// box, a score and six keypoints (Vision's face-rectangles request).
+///
+/// The pipeline, as in mediapipe's short-range face detection graph: letterbox the whole image
+/// into the model's 128 × 128 input (values in −1…1, zero bars), decode the 896 SSD anchors'
+/// boxes and keypoints (`DetectionDecoder`, k = 6), merge overlapping ones (`WeightedNMS`, IoU
+/// 0.3), undo the letterbox, and turn y down into Vision's lower-left normalised coordinates.
+/// Short-range means faces within about two metres of the camera: at least about a tenth of
+/// the image's shorter side.
+///
+/// Loading compiles and warms up the model; reuse a detector for many images. Calls are
+/// serialised by a lock, so a detector may be shared between threads.
+public final class FaceDetector: @unchecked Sendable {
+    private let lock = Mutex()
+    private let model: LiteRTModel
+    private let runtime: LiteRT
+    private let environment: LiteRT.Handle?
+    private let silencesRuntimeLogs: Bool
+    private let decoder = DetectionDecoder(anchors: SSDAnchorOptions.blazeFaceShortRange.anchors(), inputSize: 128,
+                                           keypointCount: FaceLandmark.allCases.count)
+    private let sampler = TensorSampler(width: 128, height: 128, border: .zero, range: -1...1)
+
+    /// Loads the face model and the runtime from `files`, after checking the model
+    /// (`PoseModelFiles.verifyFaceModel`).
+    ///
+    /// - Parameter silencesRuntimeLogs: as `PoseEstimator`'s: `true` sends the process's stderr
+    ///   to /dev/null while LiteRT loads and releases the model (for command-line tools only).
+    /// - Throws: `PoseError.corruptModel` or `PoseError.runtime`.
+    public init(files: PoseModelFiles, silencesRuntimeLogs: Bool = false) throws {
+        try files.verifyFaceModel()
+        let runtime = try LiteRT.load(path: files.runtime)
+        self.runtime = runtime
+        self.silencesRuntimeLogs = silencesRuntimeLogs
+        (environment, model) = try Self.quietly(silencesRuntimeLogs) {
+            var environment: LiteRT.Handle?
+            try runtime.check(runtime.createEnvironment(0, nil, &environment), "creating the environment")
+            do {
+                return (environment, try LiteRTModel(runtime: runtime, environment: environment, path: files.faceDetector))
+            } catch {
+                runtime.destroyEnvironment(environment)
+                throw error
+            }
+        }
+        guard model.inputCounts == [128 * 128 * 3] else {
+            throw PoseError.runtime(detail: "unexpected face model input \(model.inputCounts)")
+        }
+        // The first run finishes XNNPACK's set-up; pay it here, not in the first `perform`.
+        try model.writeInput { $0.update(repeating: 0) }
+        try model.run()
+    }
+
+    deinit {
+        model.release()
+        Self.quietly(silencesRuntimeLogs) { runtime.destroyEnvironment(environment) }
+    }
+
+    private static func quietly<T>(_ silenced: Bool, _ body: () throws -> T) rethrows -> T {
+        silenced ? try StandardErrorSilencer.run(body) : try body()
+    }
+
+    /// The faces in `image`, most confident first.
+    ///
+    /// - Parameter image: 8-bit gray or RGB (alpha ignored), top row first; any size.
+    /// - Throws: `PoseError.runtime` if the model fails to run.
+    public func perform(_ request: FaceRequest, on image: Image<UInt8>) throws -> FaceObservation {
+        let (detections, seconds) = try Stopwatch.time {
+            try lock.withLock { try unlockedDetect(image, minimumScore: Float(request.minimumConfidence)) }
+        }
+        let faces = detections.prefix(request.maximumFaces).map { Self.face($0) }
+        return FaceObservation(imageWidth: image.width, imageHeight: image.height, faces: Array(faces),
+                               timings: ["detector": seconds])
+    }
+
+    /// `perform(_:on:)` for a decoded image at any depth (16-bit samples are rounded to 8 bits).
+    public func perform(_ request: FaceRequest, on pixels: PixelBuffer) throws -> FaceObservation {
+        try perform(request, on: pixels.eightBit)
+    }
+
+    private func unlockedDetect(_ image: Image<UInt8>, minimumScore: Float) throws -> [PoseDetection] {
+        let (region, padding) = RegionOfInterest.wholeImage(width: image.width, height: image.height).letterboxed(toAspect: 1)
+        try model.writeInput { sampler.sample(image, region: region, into: $0) }
+        try model.run()
+        let count = decoder.anchors.count
+        let candidates = try model.readOutput(floats: count * decoder.valuesPerAnchor) { boxes in
+            try model.readOutput(floats: count) { logits in
+                var decoder = self.decoder
+                decoder.minimumScore = minimumScore
+                return decoder.decode(boxes: boxes, logits: logits)
+            }
+        }
+        return WeightedNMS.suppress(candidates).map { padding.removed(from: $0) }
+    }
+
+    /// A detection (normalised, y down) as Vision's face: lower-left box and keypoints.
+    static func face(_ detection: PoseDetection) -> Face {
+        let box = NormalizedRect(x: Double(detection.xMin), y: 1 - Double(detection.yMax),
+                                 width: Double(detection.xMax - detection.xMin), height: Double(detection.yMax - detection.yMin))
+        var landmarks: [FaceLandmark: (x: Double, y: Double)] = [:]
+        for (landmark, point) in zip(FaceLandmark.allCases, detection.keypoints) {
+            landmarks[landmark] = (Double(point.x), 1 - Double(point.y))
+        }
+        return Face(boundingBox: box, confidence: Double(detection.score), landmarks: landmarks)
+    }
+}

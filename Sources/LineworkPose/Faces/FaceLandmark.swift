@@ -1,0 +1,15 @@
+/// BlazeFace's six face keypoints, in the model's output order, named as Linework's JSON names
+/// them. "Right" and "left" are the person's own (a right eye is on the image's left when the
+/// person faces the camera), as in Vision.
+public enum FaceLandmark: String, CaseIterable, Sendable {
+    case rightEye
+    case leftEye
+    /// The nose tip.
+    case nose
+    /// The mouth's centre.
+    case mouth
+    /// The right ear's tragion.
+    case rightEar
+    /// The left ear's tragion.
+    case leftEar
+}

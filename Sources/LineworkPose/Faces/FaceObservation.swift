@@ -1,0 +1,85 @@
+import LineworkCore
+
+/// One face: Vision's `VNFaceObservation` as `linework faces` reports it.
+///
+/// Coordinates are normalised to the image with a lower-left origin (Vision's convention, see
+/// `NormalizedRect`): x right, y up, both in [0, 1] across the image (points may stray slightly
+/// outside for a face cut by the border).
+public struct Face: Sendable, Equatable {
+    public var boundingBox: NormalizedRect
+    /// The detector's score, in [0, 1].
+    public var confidence: Double
+    /// The six keypoints, every one present.
+    public var landmarks: [FaceLandmark: (x: Double, y: Double)]
+
+    public init(boundingBox: NormalizedRect, confidence: Double, landmarks: [FaceLandmark: (x: Double, y: Double)]) {
+        self.boundingBox = boundingBox
+        self.confidence = confidence
+        self.landmarks = landmarks
+    }
+
+    public static func == (a: Face, b: Face) -> Bool {
+        a.boundingBox == b.boundingBox && a.confidence == b.confidence
+            && FaceLandmark.allCases.allSatisfy { a.landmarks[$0]?.x == b.landmarks[$0]?.x && a.landmarks[$0]?.y == b.landmarks[$0]?.y }
+    }
+}
+
+/// The faces found in an image, most confident first, with the stages' timings.
+public struct FaceObservation: Sendable, Equatable {
+    public var imageWidth: Int
+    public var imageHeight: Int
+    public var faces: [Face]
+    /// Seconds per stage ("detector").
+    public var timings: [String: Double]
+
+    public init(imageWidth: Int, imageHeight: Int, faces: [Face], timings: [String: Double] = [:]) {
+        self.imageWidth = imageWidth
+        self.imageHeight = imageHeight
+        self.faces = faces
+        self.timings = timings
+    }
+
+    /// The contract's JSON (`linework faces --json`):
+    /// `{"faces":[{"boundingBox":{"x","y","width","height"},"confidence":c,"landmarks":{"rightEye":{"x","y"},…}},…]}`.
+    /// Numbers keep 6 decimals.
+    public var jsonText: String {
+        var out = JSONBuilder()
+        out.open("{")
+        out.key("faces")
+        writeFaces(into: &out)
+        out.close("}")
+        return out.text
+    }
+
+    /// Appends the `faces` array of `jsonText`.
+    public func writeFaces(into out: inout JSONBuilder) {
+        func rounded(_ value: Double) -> Double { (value * 1_000_000).rounded() / 1_000_000 }
+        out.open("[")
+        for face in faces {
+            out.lineBreak()
+            out.open("{")
+            out.key("boundingBox")
+            out.open("{")
+            out.key("x"); out.number(rounded(face.boundingBox.x))
+            out.key("y"); out.number(rounded(face.boundingBox.y))
+            out.key("width"); out.number(rounded(face.boundingBox.width))
+            out.key("height"); out.number(rounded(face.boundingBox.height))
+            out.close("}")
+            out.key("confidence"); out.number(rounded(face.confidence))
+            out.key("landmarks")
+            out.open("{")
+            for landmark in FaceLandmark.allCases {
+                guard let point = face.landmarks[landmark] else { continue }
+                out.key(landmark.rawValue)
+                out.open("{")
+                out.key("x"); out.number(rounded(point.x))
+                out.key("y"); out.number(rounded(point.y))
+                out.close("}")
+            }
+            out.close("}")
+            out.close("}")
+        }
+        if !faces.isEmpty { out.newline() }
+        out.close("]")
+    }
+}

@@ -1,0 +1,22 @@
+import LineworkCore
+
+/// What `FaceDetector.perform` looks for (Vision's face-rectangles request).
+public struct FaceRequest: Sendable, Equatable {
+    /// Faces scoring below this are dropped, 0…1. Default 0.5, mediapipe's
+    /// `min_detection_confidence` default for its face detection solution.
+    public var minimumConfidence: Double
+    /// Most faces reported, best first, at least 1. Default 16.
+    public var maximumFaces: Int
+
+    /// - Throws: `LineworkError.invalidOption` naming the field when a value is out of range.
+    public init(minimumConfidence: Double = 0.5, maximumFaces: Int = 16) throws {
+        guard minimumConfidence.isFinite, (0...1).contains(minimumConfidence) else {
+            throw LineworkError.invalidOption(name: "minimumConfidence", value: "\(minimumConfidence)", allowed: "must be in [0, 1]")
+        }
+        guard maximumFaces >= 1 else {
+            throw LineworkError.invalidOption(name: "maximumFaces", value: "\(maximumFaces)", allowed: "must be at least 1")
+        }
+        self.minimumConfidence = minimumConfidence
+        self.maximumFaces = maximumFaces
+    }
+}
