@@ -35,6 +35,12 @@ struct CropCommand: ParsableCommand {
     @Option(help: "Scale each crop down so its larger side is at most N pixels (thumbnails), keeping the ratio exact.")
     var size: Int?
 
+
+    @Flag(inversion: .prefixedNo,
+          help: ArgumentHelp("Use faces when the face model (or the pose model) is installed: attention gains a face cue and crops keep every face whole that fits.",
+                             discussion: "Models from Scripts/install-pose-model; without them nothing changes."))
+    var faces = true
+
     @OptionGroup var input: InputOptions
 
     func run() throws {
@@ -92,9 +98,11 @@ struct CropCommand: ParsableCommand {
     private func crop(_ source: String, to destination: String, ratio: AspectRatio, request: SaliencyRequest,
                       into batch: AtomicFile.Batch) throws {
         let decoded = try input.decoder().decode(path: source)
+        var request = request
+        request.faces = faces ? try FaceCue.faces(in: decoded.pixels) : []
         let observation = request.perform(on: decoded.pixels)
         let window = try SaliencyCrop(imageWidth: decoded.width, imageHeight: decoded.height, aspect: ratio,
-                                      map: observation.map)
+                                      map: observation.map, faces: request.faces.map(\.box))
         var pixels = window.apply(to: decoded.pixels)
         if let size, max(window.width, window.height) > size {
             // The largest multiple of the reduced ratio that fits: the thumbnail stays exact.

@@ -36,10 +36,16 @@ struct SaliencyCommand: ParsableCommand {
     @Option(help: "Heatmap size: '68' (Vision's 68×68) or 'full' (the image's size, upsampled).")
     var heatmapSize = "68"
 
+
+    @Flag(inversion: .prefixedNo,
+          help: ArgumentHelp("Use faces when the face model (or the pose model) is installed: attention gains a face cue.",
+                             discussion: "Models from Scripts/install-pose-model; without them nothing changes."))
+    var faces = true
+
     @OptionGroup var input: InputOptions
 
     func run() throws {
-        let request = try SaliencyRequest(model: SaliencyModel.parse(model))
+        var request = try SaliencyRequest(model: SaliencyModel.parse(model))
         guard heatmapSize == "68" || heatmapSize == "full" else {
             throw LineworkError.invalidOption(name: "--heatmap-size", value: heatmapSize, allowed: "must be 68 or full")
         }
@@ -49,6 +55,7 @@ struct SaliencyCommand: ParsableCommand {
         try OutputPlan(inputs: [image], outputs: [("--json", json), ("--heatmap", heatmap), ("--overlay", overlay)]).check()
 
         let (decoded, decodeSeconds) = try Stopwatch.time { try input.decoder().decode(path: image) }
+        if faces && request.model == .attention { request.faces = try FaceCue.faces(in: decoded.pixels) }
         let (observation, seconds) = Stopwatch.time { request.perform(on: decoded.pixels) }
 
         // All or nothing: the outputs are renamed into place only once all three are made.

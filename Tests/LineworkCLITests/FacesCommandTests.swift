@@ -46,6 +46,45 @@ struct FacesCommandTests {
         #expect(none.status == 0 && none.stdout.contains("\"faces\":[]"))
     }
 
+    /// With the face model, `saliency` puts its attention box on astronaut's face (her suit's
+    /// patch without it), and `crop` keeps the face whole in a 1:5 crop; `--no-faces` is the
+    /// model-free result.
+    @Test(.enabled(if: installedModel, "face model not installed: run Scripts/install-pose-model"))
+    func saliencyAndCropUseTheFaces() throws {
+        func box(_ extra: [String]) throws -> [String: Double] {
+            let result = try CLI.run(["saliency", Self.photo, "--json", "-"] + extra)
+            #expect(result.status == 0, "\(result.stderr)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            let first = try #require((object["salientObjects"] as? [[String: Any]])?.first)
+            return try #require(first["boundingBox"] as? [String: Double])
+        }
+        // The face: x 0.35…0.53, y 0.65…0.84 (lower-left).
+        func centreOnFace(_ b: [String: Double]) -> Bool {
+            let (x, y) = ((b["x"] ?? 0) + (b["width"] ?? 0) / 2, (b["y"] ?? 0) + (b["height"] ?? 0) / 2)
+            return x > 0.33 && x < 0.55 && y > 0.62 && y < 0.86
+        }
+        #expect(centreOnFace(try box([])))
+        #expect(!centreOnFace(try box(["--no-faces"])))
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let crop = folder.appendingPathComponent("c.png").path
+        let result = try CLI.run(["crop", Self.photo, "--aspect", "1:5", "--output", crop])
+        #expect(result.status == 0, "\(result.stderr)")
+        // A 102 × 510 window; the face spans x 178…273, so the window must lie at x 171…178 (the
+        // model-free crop, at x 145, cuts the face at its right edge).
+        guard case .uint8(let cut) = try ImageDecoder().decode(path: crop).pixels,
+              case .uint8(let photo) = try ImageDecoder().decode(path: Self.photo).pixels else { Issue.record("8-bit"); return }
+        #expect(cut.width == 102 && cut.height == 510)
+        // Where the window was: the offset whose pixels the crop's middle row repeats.
+        let row = 255
+        let offsets = (0...(photo.width - cut.width)).filter { x in
+            (0...(photo.height - cut.height)).contains { y in
+                (0..<cut.width).allSatisfy { k in (0..<3).allSatisfy { cut[k, row, $0] == photo[x + k, y + row, $0] } }
+            }
+        }
+        #expect(offsets.count == 1 && offsets.allSatisfy { $0 <= 178 && $0 + 102 >= 273 }, "window at x \(offsets)")
+    }
+
     @Test(arguments: [(["--minimum-confidence", "2"], "--minimum-confidence"), (["--max-faces", "0"], "--max-faces")])
     func badOptionsFailCleanly(arguments: [String], flag: String) throws {
         let result = try CLI.run(["faces", Self.photo] + arguments)

@@ -9,7 +9,7 @@ public struct Face: Sendable, Equatable {
     public var boundingBox: NormalizedRect
     /// The detector's score, in [0, 1].
     public var confidence: Double
-    /// The six keypoints, every one present.
+    /// The keypoints: all six from `FaceDetector`; a face estimated from body joints has no mouth.
     public var landmarks: [FaceLandmark: (x: Double, y: Double)]
 
     public init(boundingBox: NormalizedRect, confidence: Double, landmarks: [FaceLandmark: (x: Double, y: Double)]) {

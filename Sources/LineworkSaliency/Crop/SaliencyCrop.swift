@@ -7,16 +7,20 @@ import LineworkImage
 /// as possible, so the ratio is exact in integers (a 451 × 300 photo at 16:9 gives 448 × 252) —
 /// placed where it holds the most saliency mass. The mass of every candidate position is read
 /// in O(1) from a summed-area table of the map (bilinear in the table, so windows need not align
-/// with map pixels); ties go to the position nearest the centre. Pixel coordinates: origin at
-/// the top-left corner, x right, y down.
+/// with map pixels); ties go to the position nearest the centre. Faces, when given, come first
+/// (smartcrop's face boost, made strict): among the positions the window keeps the most faces
+/// whole, and only then the most saliency, so no crop cuts a face that a window of this size
+/// could have kept. Pixel coordinates: origin at the top-left corner, x right, y down.
 public struct SaliencyCrop: Sendable, Equatable {
     /// Left column, top row, width and height in image pixels.
     public var x: Int, y: Int, width: Int, height: Int
 
     /// The best window for `map` (any size; it is stretched over the image).
+    /// - Parameter faces: face boxes to keep whole, normalised with a lower-left origin
+    ///   (`SaliencyRequest.faces`' boxes); none by default.
     /// - Throws: `LineworkError.invalidOption` when the ratio is so extreme that no window of at
     ///   least one unit fits in the image.
-    public init(imageWidth: Int, imageHeight: Int, aspect: AspectRatio, map: FloatImage) throws {
+    public init(imageWidth: Int, imageHeight: Int, aspect: AspectRatio, map: FloatImage, faces: [NormalizedRect] = []) throws {
         let k = min(imageWidth / aspect.width, imageHeight / aspect.height)
         guard k >= 1 else {
             throw LineworkError.invalidOption(
@@ -30,16 +34,27 @@ public struct SaliencyCrop: Sendable, Equatable {
         let freeX = imageWidth - width, freeY = imageHeight - height
         // At most ~512 candidates per axis: finer steps than a map pixel change nothing.
         let stepX = max(1, freeX / 512), stepY = max(1, freeY / 512)
-        var best = (mass: -Double.infinity, offCentre: Double.infinity, x: 0, y: 0)
+        // Faces in pixels, top-left origin, shrunk by a pixel so rounding never cuts one.
+        let boxes = faces.map { face in
+            (left: face.x * Double(imageWidth) + 1, top: (1 - face.y - face.height) * Double(imageHeight) + 1,
+             right: (face.x + face.width) * Double(imageWidth) - 1, bottom: (1 - face.y) * Double(imageHeight) - 1)
+        }
+        var best = (whole: -1, mass: -Double.infinity, offCentre: Double.infinity, x: 0, y: 0)
         for top in Self.positions(freeY, step: stepY) {
             for left in Self.positions(freeX, step: stepX) {
+                let (right, bottom) = (Double(left + width), Double(top + height))
+                let whole = boxes.filter { box in
+                    box.left >= Double(left) && box.top >= Double(top) && box.right <= right && box.bottom <= bottom
+                }.count
+                guard whole >= best.whole else { continue }
+                if whole > best.whole { best = (whole, -Double.infinity, Double.infinity, left, top) }
                 let mass = table.sum(x0: Double(left) * sx, y0: Double(top) * sy,
                                      x1: Double(left + width) * sx, y1: Double(top + height) * sy)
                 let offCentre = abs(Double(2 * left - freeX)) + abs(Double(2 * top - freeY))
                 // Masses within 0.1 % are ties: prefer the centred window (flat maps crop centrally).
                 let tolerance = 1e-3 * max(abs(best.mass), 1e-12)
                 if mass > best.mass + tolerance || (abs(mass - best.mass) <= tolerance && offCentre < best.offCentre) {
-                    best = (max(mass, best.mass), offCentre, left, top)
+                    best = (whole, max(mass, best.mass), offCentre, left, top)
                 }
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import LineworkCore
 import LineworkImage
 
 /// Attention-based saliency: where people look first.
@@ -14,12 +15,22 @@ import LineworkImage
 /// - **Boolean-map surroundedness** (`BooleanMap`, Zhang & Sclaroff 2013): figure/ground, the
 ///   best classical fixation model of its time;
 /// - a mild **centre prior** (Tatler 2007: observers fixate near the centre of photos), which
-///   only reweights by at most 25 % so that a peripheral singleton still wins.
+///   only reweights by at most 25 % so that a peripheral singleton still wins;
+/// - when a face detector has found faces (`faces`), a **face cue** (Cerf et al. 2008: faces
+///   draw fixations whatever the task, ahead of any low-level cue): a Gaussian over each face
+///   (σ = 0.35 × its side, height = its confidence), added at 1.5 × the other cues' peak, so
+///   that a face outranks everything else even in the frame's corner. Without faces the map is
+///   exactly the model-free one.
 public struct AttentionModel: Sendable {
     /// Larger side of the feature-contrast image: items of a few pixels must survive.
     public var workingDimension = 192
     /// Weight of the centre prior: the map is multiplied by (1 − w) + w · gaussian(centre).
     public var centrePriorWeight: Float = 0.25
+    /// Faces and their confidences, as boxes normalised with a lower-left origin (Vision's, see
+    /// `NormalizedRect`); empty, the default, adds no face cue.
+    public var faces: [(box: NormalizedRect, confidence: Double)] = []
+    /// The face cue's height relative to the other cues' peak.
+    public static let faceWeight: Float = 1.5
 
     /// Below this peak the promoted fusion is taken as "every cue suppressed" (see `map`):
     /// a tenth of what one promoted photo cue alone contributes (0.5).
@@ -53,9 +64,34 @@ public struct AttentionModel: Sendable {
             total = FloatImage.weightedSum([(1, features.normalizedToUnitRange()), (1, signature),
                                             (1, surroundedness)])
         }
+        if !faces.isEmpty {
+            total = FloatImage.weightedSum([(1, total), (Self.faceWeight * total.range.max, faceCue(width: w, height: h))])
+        }
         applyCentrePrior(&total)
         let smoothed = total.gaussianBlurred(sigma: 0.02 * Double(max(w, h)))
         return (smoothed.normalizedToUnitRange(), strength)
+    }
+
+    /// The face cue at `width` × `height`: the largest of the faces' Gaussians at each pixel.
+    func faceCue(width: Int, height: Int) -> FloatImage {
+        var cue = FloatImage(width: width, height: height, repeating: 0)
+        for face in faces {
+            let box = face.box
+            let (cx, cy) = ((box.x + box.width / 2) * Double(width), (1 - box.y - box.height / 2) * Double(height))
+            let (sx, sy) = (max(0.35 * box.width * Double(width), 0.5), max(0.35 * box.height * Double(height), 0.5))
+            let peak = Float(min(max(face.confidence, 0), 1))
+            guard cx.isFinite, cy.isFinite, sx.isFinite, sy.isFinite, peak > 0 else { continue }
+            for y in 0..<height {
+                let dy = (Double(y) + 0.5 - cy) / sy
+                guard abs(dy) < 4 else { continue }
+                for x in 0..<width {
+                    let dx = (Double(x) + 0.5 - cx) / sx
+                    let value = peak * Float(exp(-0.5 * (dx * dx + dy * dy)))
+                    cue.samples[y * width + x] = max(cue.samples[y * width + x], value)
+                }
+            }
+        }
+        return cue
     }
 
     /// Multiplies by (1 − w) + w · exp(−r² / 2σ²), σ = ⅓ of each side.

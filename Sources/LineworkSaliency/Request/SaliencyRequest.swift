@@ -17,6 +17,11 @@ public struct SaliencyRequest: Sendable {
 
     public var model: SaliencyModel
     public var analysisDimension: Int
+    /// Faces found in the image by a face detector (LineworkPose's `FaceDetector`), boxes
+    /// normalised with a lower-left origin, with their confidences in [0, 1]. The attention
+    /// model adds a face cue over them (`AttentionModel`); the other models ignore them. Empty
+    /// by default: Linework's saliency needs no model files.
+    public var faces: [(box: NormalizedRect, confidence: Double)] = []
 
     /// - Throws: `LineworkError.invalidOption` if `analysisDimension` is below 32.
     public init(model: SaliencyModel, analysisDimension: Int = SaliencyRequest.defaultAnalysisDimension) throws {
@@ -63,7 +68,9 @@ public struct SaliencyRequest: Sendable {
         case .attention:
             // Feature contrast, or plain lightness variation: a display whose items all look
             // alike pops nothing out, but its map must still show the items.
-            let (map, strength) = AttentionModel().map(image)
+            var model = AttentionModel()
+            model.faces = faces
+            let (map, strength) = model.map(image)
             return (map, strength > 0.005 || image.lightnessDeviation > 1)
         case .objectness:
             let (map, strength) = ObjectnessModel().map(image)
