@@ -86,3 +86,35 @@ import Testing
         #expect(throws: (any Error).self) { try FaceRequest(minimumConfidence: .nan) }
     }
 }
+
+/// Faces estimated from BlazePose's head joints (for when only the pose model is installed) sit
+/// on BlazeFace's own faces: centred inside its box on both portraits, and overlapping it at
+/// IoU ≥ 0.5 on the frontal one. (On camera.png's small, turned head BlazePose's face joints lie
+/// 25 px off BlazeFace's keypoints and span half the width, so the estimate is smaller: IoU 0.17.)
+@Suite struct FaceFromPoseTests {
+    @Test(.enabled(if: FaceDetectorTests.faceFiles != nil && PoseFixtures.files != nil,
+                   "pose or face model not installed: run Scripts/install-pose-model"))
+    func poseFacesOverlapDetectedFaces() throws {
+        let detector = try #require(FaceDetectorTests.detector)
+        let estimator = try PoseEstimator(files: try #require(PoseFixtures.files))
+        for name in ["astronaut.png", "camera.png"] {
+            let image = try ImageDecoder().decode(path: PoseFixtures.galleryInputs.appendingPathComponent(name).path).pixels.eightBit
+            let detected = try #require(try detector.perform(FaceRequest(), on: image).faces.first)
+            let body = try #require(try estimator.perform(PoseRequest(), on: image).people.first)
+            let estimated = try #require(Face(estimatedFrom: body, imageWidth: image.width, imageHeight: image.height))
+            let iou = estimated.boundingBox.intersectionOverUnion(detected.boundingBox)
+            print("face from pose \(name): IoU \(iou) with BlazeFace's box")
+            let box = detected.boundingBox, centre = estimated.boundingBox
+            #expect(box.contains(x: centre.x + centre.width / 2, y: centre.y + centre.height / 2))
+            if name == "astronaut.png" { #expect(iou >= 0.5) }
+            #expect(estimated.landmarks[.mouth] == nil && estimated.landmarks[.nose] != nil)
+        }
+    }
+
+    @Test func tooFewHeadJointsGiveNoFace() {
+        let body = HumanBodyPose(joints: [.nose: JointPoint(x: 0.5, y: 0.5, confidence: 0.9)], landmarks: [],
+                                 detectionScore: 1, presence: 1)
+        #expect(Face(estimatedFrom: body, imageWidth: 100, imageHeight: 100) == nil)
+        #expect(Face(estimatedFrom: body, imageWidth: 0, imageHeight: 100) == nil)
+    }
+}
