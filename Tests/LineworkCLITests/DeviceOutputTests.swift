@@ -70,6 +70,42 @@ struct DeviceOutputTests {
         try Self.compare(drawn, expected, tolerance: 0.1)
     }
 
+    /// The replay interpreter above reads committed programs as real parsers do
+    /// (Scripts/make-plot-fixtures): pygcode for G-code (arcs included) and hp2xx's coordinate
+    /// range for HP-GL. Same pen-down paths, ink to 0.01 %, extents to 1 µm (G-code) or half a
+    /// plotter unit (HP-GL); and every program stays inside its paper's margins.
+    @Test(arguments: ["chelsea-grbl", "chelsea-grbl-split40", "chelsea-hp7475a"])
+    func replayAgreesWithRealParsers(name: String) throws {
+        struct Reference: Decodable {
+            struct Hp2xx: Decodable { let rangeMillimetres: [Double] }
+            let paths: Int; let penDownLength: Double; let extents: [Double]; let paper: [Double]
+            let insideMargins: Bool; let hp2xx: Hp2xx?
+        }
+        let folder = CLI.packageRoot.appendingPathComponent("Tests/LineworkCLITests/Fixtures/plot")
+        let reference = try JSONDecoder().decode(Reference.self, from: Data(contentsOf: folder.appendingPathComponent("device-\(name).json")))
+        let isHPGL = name.hasSuffix("hp7475a")
+        let text = try String(contentsOf: folder.appendingPathComponent("device-\(name).\(isHPGL ? "hpgl" : "gcode")"), encoding: .utf8)
+        let lines = isHPGL ? try Self.replayHPGL(text, unitsPerMillimetre: 40) : Self.replayGCode(text, penDown: "M3", penUp: "M5")
+        var ink = 0.0
+        for line in lines {
+            for (a, b) in zip(line, line.dropFirst()) {
+                let (dx, dy) = (b.x - a.x, b.y - a.y)
+                ink += (dx * dx + dy * dy).squareRoot()
+            }
+        }
+        let xs: [Double] = lines.flatMap { $0.map(\.x) }, ys: [Double] = lines.flatMap { $0.map(\.y) }
+        let extents: [Double] = [xs.min() ?? 0, ys.min() ?? 0, xs.max() ?? 0, ys.max() ?? 0]
+        #expect(lines.count == reference.paths)
+        #expect(abs(ink - reference.penDownLength) <= 1e-4 * reference.penDownLength, "ink \(ink) vs \(reference.penDownLength)")
+        let tolerance = isHPGL ? 1e-9 : 0.001
+        #expect(zip(extents, reference.extents).allSatisfy { abs($0 - $1) <= tolerance }, "\(extents) vs \(reference.extents)")
+        #expect(reference.insideMargins)
+        if let hp2xx = reference.hp2xx {
+            let close = zip(extents, hp2xx.rangeMillimetres).allSatisfy { pair in abs(pair.0 - pair.1) <= 0.5 / 40 + 1e-9 }
+            #expect(close, "hp2xx \(hp2xx.rangeMillimetres)")
+        }
+    }
+
     @Test(arguments: [
         ("bogus: 1\n", "is not a profile field"), ("paperWidth: [1]\n", "must be a number"),
         ("margin: 200\n", "margin"), ("[1, 2]\n", "must be a mapping"),

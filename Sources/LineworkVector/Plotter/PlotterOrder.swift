@@ -4,22 +4,35 @@ import LineworkContours
 ///
 /// The pen starts at the origin (0, 0). Travel is the straight-line distance the pen moves
 /// while lifted: from the origin to the first stroke and from each stroke's end to the next
-/// stroke's start.
+/// stroke's start. A closed loop ends where it starts (the pen goes all the way round).
 public enum PlotterOrder {
-    /// A stroke to plot: its points and whether it is a closed loop (a loop can start anywhere
-    /// on it, but here it is only reversed, never rotated, so its drawing is unchanged).
+    /// A stroke to plot: its points and whether it is a closed loop (without its first point
+    /// repeated at the end). A loop keeps its starting point: reversing it runs it the other
+    /// way round from the same point, so its drawing is unchanged.
     public typealias Stroke = (points: [Point2], closed: Bool)
 
     /// Pen-up travel of `strokes` in their order.
     public static func travel(_ strokes: [Stroke]) -> Double {
         var pen = Point2.zero
         var total = 0.0
-        for stroke in strokes {
-            guard let first = stroke.points.first, let last = stroke.points.last else { continue }
-            total += Polygon.distance(pen, first)
-            pen = last
+        for stroke in strokes where !stroke.points.isEmpty {
+            total += Polygon.distance(pen, start(stroke))
+            pen = end(stroke)
         }
         return total
+    }
+
+    /// Where the pen goes down. Precondition: the stroke has points.
+    static func start(_ stroke: Stroke) -> Point2 { stroke.points[0] }
+
+    /// Where the pen lifts: a loop's start, an open stroke's last point.
+    static func end(_ stroke: Stroke) -> Point2 { stroke.closed ? stroke.points[0] : stroke.points[stroke.points.count - 1] }
+
+    /// The stroke drawn the other way: an open one from its last point, a loop from the same
+    /// start in the opposite direction.
+    static func reversed(_ stroke: Stroke) -> Stroke {
+        guard stroke.closed, stroke.points.count > 2 else { return (stroke.points.reversed(), stroke.closed) }
+        return ([stroke.points[0]] + stroke.points[1...].reversed(), true)
     }
 
     /// Linemerge: joins open strokes whose ends lie within `tolerance` pixels, reversing one
@@ -61,23 +74,27 @@ public enum PlotterOrder {
     /// direction starts nearer, then (optionally) 2-opt improvement of the tour — reversing a run
     /// of strokes when that shortens the travel — until no reversal helps or `maxPasses` is hit.
     /// The greedy step is O(n²); 2-opt looks at runs of up to `window` strokes, O(n · window) a
-    /// pass, since after a greedy tour the useful reversals are local.
-    public static func sort(_ strokes: [Stroke], twoOpt: Bool = true, maxPasses: Int = 20, window: Int = 64) -> [Stroke] {
+    /// pass. The default, 1000, makes it a full 2-opt on most drawings: a 64-stroke window left
+    /// 8 % more travel than vpype's `linesort --two-opt` on 400 random strokes, this one 4 % less
+    /// (`PlotterReferenceTests`), while a 2,700-stroke drawing still orders in milliseconds.
+    public static func sort(_ strokes: [Stroke], twoOpt: Bool = true, maxPasses: Int = 20, window: Int = 1000) -> [Stroke] {
         var remaining = strokes.filter { !$0.points.isEmpty }
         var order: [Stroke] = []
         var pen = Point2.zero
         while !remaining.isEmpty {
             var best = 0, bestDistance = Double.infinity, reverse = false
             for (k, stroke) in remaining.enumerated() {
-                let toStart = Polygon.distance(pen, stroke.points.first!)
+                let toStart = Polygon.distance(pen, start(stroke))
                 if toStart < bestDistance { (best, bestDistance, reverse) = (k, toStart, false) }
-                let toEnd = Polygon.distance(pen, stroke.points.last!)
+                // A loop starts where it ends: reversing it brings it no nearer.
+                guard !stroke.closed else { continue }
+                let toEnd = Polygon.distance(pen, end(stroke))
                 if toEnd < bestDistance { (best, bestDistance, reverse) = (k, toEnd, true) }
             }
             var stroke = remaining.remove(at: best)
-            if reverse { stroke.points.reverse() }
+            if reverse { stroke = reversed(stroke) }
             order.append(stroke)
-            pen = stroke.points.last!
+            pen = end(stroke)
         }
         return twoOpt ? improve(order, maxPasses: maxPasses, window: window) : order
     }
@@ -91,15 +108,15 @@ public enum PlotterOrder {
         for _ in 0..<maxPasses {
             var improved = false
             for i in 0..<(n - 1) {
-                let before = i == 0 ? Point2.zero : tour[i - 1].points.last!
+                let before = i == 0 ? Point2.zero : end(tour[i - 1])
                 for j in (i + 1)..<min(n, i + 1 + window) {
-                    let startI = tour[i].points.first!, endJ = tour[j].points.last!
-                    let after = j + 1 < n ? tour[j + 1].points.first! : nil
+                    let startI = start(tour[i]), endJ = end(tour[j])
+                    let after = j + 1 < n ? start(tour[j + 1]) : nil
                     let old = Polygon.distance(before, startI) + (after.map { Polygon.distance(endJ, $0) } ?? 0)
                     let new = Polygon.distance(before, endJ) + (after.map { Polygon.distance(startI, $0) } ?? 0)
                     if new < old - 1e-9 {
                         tour[i...j].reverse()
-                        for k in i...j { tour[k].points.reverse() }
+                        for k in i...j { tour[k] = reversed(tour[k]) }
                         improved = true
                     }
                 }
