@@ -28,6 +28,16 @@ enum CLI {
     static let codecFixtures = packageRoot.appendingPathComponent("Tests/LineworkCodecsTests/Fixtures")
     static let galleryInputs = packageRoot.appendingPathComponent("Gallery/inputs")
 
+    /// Whether the model folder `linework pose` and `faces` read (LINEWORK_POSE_DIR, else
+    /// XDG_CACHE_HOME/linework/pose, else ~/.cache/linework/pose) holds every file in `names`.
+    static func modelFolderHolds(_ names: [String]) -> Bool {
+        let environment = ProcessInfo.processInfo.environment
+        let folder = environment["LINEWORK_POSE_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 + "/linework/pose" })
+            ?? (environment["HOME"] ?? "") + "/.cache/linework/pose"
+        return names.allSatisfy { FileManager.default.isReadableFile(atPath: folder + "/" + $0) }
+    }
+
     static func fixture(_ name: String) -> String { codecFixtures.appendingPathComponent(name).path }
 
     /// Runs `linework` with `arguments`; `environment` entries are added to the current one.

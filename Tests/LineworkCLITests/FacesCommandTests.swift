@@ -6,14 +6,7 @@ import Testing
 struct FacesCommandTests {
     static let photo = CLI.galleryInputs.appendingPathComponent("astronaut.png").path
 
-    static let installedModel: Bool = {
-        let environment = ProcessInfo.processInfo.environment
-        let folder = environment["LINEWORK_POSE_DIR"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 + "/linework/pose" })
-            ?? (environment["HOME"] ?? "") + "/.cache/linework/pose"
-        return ["face_detection_short_range.tflite", "libLiteRt.so", "SHA256SUMS"]
-            .allSatisfy { FileManager.default.isReadableFile(atPath: folder + "/" + $0) }
-    }()
+    static let installedModel = CLI.modelFolderHolds(["face_detection_short_range.tflite", "libLiteRt.so", "SHA256SUMS"])
 
     @Test func missingModelIsOneLineNamingTheInstallScript() throws {
         let folder = try CLI.temporaryFolder()

@@ -12,14 +12,7 @@ struct PoseCommandTests {
     static let photo = CLI.galleryInputs.appendingPathComponent("astronaut.png").path
 
     /// The pose folder as `linework pose` finds it, when the model and runtime are installed.
-    static let installedModel: Bool = {
-        let environment = ProcessInfo.processInfo.environment
-        let folder = environment["LINEWORK_POSE_DIR"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 + "/linework/pose" })
-            ?? (environment["HOME"] ?? "") + "/.cache/linework/pose"
-        return ["pose_detection.tflite", "pose_landmark_full.tflite", "libLiteRt.so", "SHA256SUMS"]
-            .allSatisfy { FileManager.default.isReadableFile(atPath: folder + "/" + $0) }
-    }()
+    static let installedModel = CLI.modelFolderHolds(["pose_detection.tflite", "pose_landmark_full.tflite", "libLiteRt.so", "SHA256SUMS"])
 
     @Test func missingModelIsOneLineNamingTheInstallScript() throws {
         let folder = try CLI.temporaryFolder()

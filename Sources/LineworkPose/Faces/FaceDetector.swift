@@ -67,7 +67,9 @@ public final class FaceDetector: @unchecked Sendable {
     /// - Throws: `PoseError.runtime` if the model fails to run.
     public func perform(_ request: FaceRequest, on image: Image<UInt8>) throws -> FaceObservation {
         let (detections, seconds) = try Stopwatch.time {
-            try lock.withLock { try unlockedDetect(image, minimumScore: Float(request.minimumConfidence)) }
+            try lock.withLock {
+                try model.detections(in: image, sampler: sampler, decoder: decoder, minimumScore: Float(request.minimumConfidence))
+            }
         }
         let faces = detections.prefix(request.maximumFaces).map { Self.face($0) }
         return FaceObservation(imageWidth: image.width, imageHeight: image.height, faces: Array(faces),
@@ -77,21 +79,6 @@ public final class FaceDetector: @unchecked Sendable {
     /// `perform(_:on:)` for a decoded image at any depth (16-bit samples are rounded to 8 bits).
     public func perform(_ request: FaceRequest, on pixels: PixelBuffer) throws -> FaceObservation {
         try perform(request, on: pixels.eightBit)
-    }
-
-    private func unlockedDetect(_ image: Image<UInt8>, minimumScore: Float) throws -> [PoseDetection] {
-        let (region, padding) = RegionOfInterest.wholeImage(width: image.width, height: image.height).letterboxed(toAspect: 1)
-        try model.writeInput { sampler.sample(image, region: region, into: $0) }
-        try model.run()
-        let count = decoder.anchors.count
-        let candidates = try model.readOutput(floats: count * decoder.valuesPerAnchor) { boxes in
-            try model.readOutput(floats: count) { logits in
-                var decoder = self.decoder
-                decoder.minimumScore = minimumScore
-                return decoder.decode(boxes: boxes, logits: logits)
-            }
-        }
-        return WeightedNMS.suppress(candidates).map { padding.removed(from: $0) }
     }
 
     /// A detection (normalised, y down) as Vision's face: lower-left box and keypoints.

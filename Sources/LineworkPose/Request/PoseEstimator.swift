@@ -142,19 +142,7 @@ public final class PoseEstimator: @unchecked Sendable {
     }
 
     private func unlockedDetect(_ image: Image<UInt8>, minimumScore: Float) throws -> [PoseDetection] {
-        let (region, padding) = RegionOfInterest.wholeImage(width: image.width, height: image.height).letterboxed(toAspect: 1)
-        try detector.writeInput { detectorSampler.sample(image, region: region, into: $0) }
-        try detector.run()
-        let anchorCount = decoder.anchors.count
-        var candidates = try detector.readOutput(floats: anchorCount * decoder.valuesPerAnchor) { boxes in
-            try detector.readOutput(floats: anchorCount) { logits in
-                var decoder = self.decoder
-                decoder.minimumScore = minimumScore
-                return decoder.decode(boxes: boxes, logits: logits)
-            }
-        }
-        candidates = WeightedNMS.suppress(candidates)
-        return candidates.map { padding.removed(from: $0) }
+        try detector.detections(in: image, sampler: detectorSampler, decoder: decoder, minimumScore: minimumScore)
     }
 
     private func unlockedLandmarks(_ image: Image<UInt8>, region: RegionOfInterest) throws -> (landmarks: [PoseLandmark], presence: Double) {
