@@ -15,8 +15,12 @@ struct CropCommand: ParsableCommand {
     @Argument(help: "A PNG or JPEG file, or a folder of them (with --output-dir).")
     var image: String
 
-    @Option(help: "The aspect ratio W:H, positive integers (16:9, 1:1 …).")
+    @Option(help: ArgumentHelp("The aspect ratio W:H, positive integers (16:9, 1:1 …), or several separated by commas.",
+                               discussion: "With several (1:1,4:5,16:9), each crop goes to the output's name with -WxH added (photo-16x9.png), all from one saliency map."))
     var aspect: String
+
+    @Flag(help: "Compose by the rule of thirds: move the salient subject towards a thirds intersection of the crop when that loses little of it.")
+    var thirds = false
 
     @Option(help: "The saliency model: \(SaliencyModel.namesList).")
     var model = SaliencyModel.attention.rawValue
@@ -44,7 +48,18 @@ struct CropCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
 
     func run() throws {
-        let ratio = try AspectRatio(parsing: aspect)
+        let ratios = try aspect.split(separator: ",", omittingEmptySubsequences: false).map {
+            try AspectRatio(parsing: $0.trimmingCharacters(in: .whitespaces))
+        }
+        guard Set(ratios.map(\.description)).count == ratios.count else {
+            throw LineworkError.invalidOption(name: "--aspect", value: aspect, allowed: "each ratio once (16:9 and 32:18 are the same)")
+        }
+        // One aspect writes the output as named; several add -WxH before the extension.
+        func named(_ path: String, _ ratio: AspectRatio) -> String {
+            guard ratios.count > 1 else { return path }
+            let ext = (path as NSString).pathExtension
+            return (path as NSString).deletingPathExtension + "-\(ratio.width)x\(ratio.height)" + (ext.isEmpty ? "" : "." + ext)
+        }
         let request = try SaliencyRequest(model: SaliencyModel.parse(model))
         guard JPEGEncoder.qualityRange.contains(quality) else {
             throw LineworkError.invalidOption(name: "--quality", value: "\(quality)", allowed: "must be 1...100")
@@ -62,20 +77,24 @@ struct CropCommand: ParsableCommand {
             let names = try FileManager.default.contentsOfDirectory(atPath: image).filter {
                 ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased())
             }.sorted()
-            let jobs = names.map { ("\(image)/\($0)", "\(outputDir)/\(($0 as NSString).deletingPathExtension).png") }
+            let jobs = names.map { name in
+                ("\(image)/\(name)", ratios.map { ($0, named("\(outputDir)/\((name as NSString).deletingPathExtension).png", $0)) })
+            }
             var sources: [String: String] = [:]
-            for (source, destination) in jobs {
-                if let other = sources.updateValue(source, forKey: destination) {
-                    throw LineworkError.invalidOption(name: "--output-dir", value: destination,
-                        allowed: "both '\(oneLine(other))' and '\(oneLine(source))' would be cropped to this file; move one of them to another folder")
+            for (source, destinations) in jobs {
+                for (_, destination) in destinations {
+                    if let other = sources.updateValue(source, forKey: destination) {
+                        throw LineworkError.invalidOption(name: "--output-dir", value: destination,
+                            allowed: "both '\(oneLine(other))' and '\(oneLine(source))' would be cropped to this file; move one of them to another folder")
+                    }
                 }
             }
-            try jobs.forEach { try AtomicFile.checkWritable($0.1) }
-            try OutputPlan(inputs: jobs.map(\.0), outputs: jobs.map { ("--output-dir", $0.1) }).check()
+            try jobs.flatMap(\.1).forEach { try AtomicFile.checkWritable($0.1) }
+            try OutputPlan(inputs: jobs.map(\.0), outputs: jobs.flatMap(\.1).map { ("--output-dir", $0.1) }).check()
             // All or nothing: one bad photo in the folder leaves every existing crop as it was.
             let batch = AtomicFile.Batch()
-            for (source, destination) in jobs {
-                try crop(source, to: destination, ratio: ratio, request: request, into: batch)
+            for (source, destinations) in jobs {
+                try crop(source, to: destinations, request: request, into: batch)
             }
             try OutputFile.commit(batch)
         } else {
@@ -87,24 +106,34 @@ struct CropCommand: ParsableCommand {
                 throw LineworkError.invalidOption(name: "--output", value: output,
                                                   allowed: "supported output formats: .png, .jpg, .jpeg")
             }
-            try AtomicFile.checkWritable(output)
-            try OutputPlan(inputs: [image], outputs: [("--output", output)]).check()
+            let destinations = ratios.map { ($0, named(output, $0)) }
+            try destinations.forEach { try AtomicFile.checkWritable($0.1) }
+            try OutputPlan(inputs: [image], outputs: destinations.map { ("--output", $0.1) }).check()
             let batch = AtomicFile.Batch()
-            try crop(image, to: output, ratio: ratio, request: request, into: batch)
+            try crop(image, to: destinations, request: request, into: batch)
             try OutputFile.commit(batch)
         }
     }
 
-    private func crop(_ source: String, to destination: String, ratio: AspectRatio, request: SaliencyRequest,
+    /// Crops `source` once per aspect in `destinations`, all from one saliency map.
+    private func crop(_ source: String, to destinations: [(AspectRatio, String)], request: SaliencyRequest,
                       into batch: AtomicFile.Batch) throws {
         let decoded = try input.decoder().decode(path: source)
         var request = request
         request.faces = faces ? try FaceCue.faces(in: decoded.pixels) : []
         let observation = request.perform(on: decoded.pixels)
-        let window = try SaliencyCrop(imageWidth: decoded.width, imageHeight: decoded.height, aspect: ratio,
-                                      map: observation.map, faces: request.faces.map(\.box))
-        var pixels = window.apply(to: decoded.pixels)
-        if let size, max(window.width, window.height) > size {
+        for (ratio, destination) in destinations {
+            let window = try SaliencyCrop(imageWidth: decoded.width, imageHeight: decoded.height, aspect: ratio,
+                                          map: observation.map, faces: request.faces.map(\.box), ruleOfThirds: thirds)
+            try write(window.apply(to: decoded.pixels), ratio: ratio, to: destination, into: batch)
+        }
+    }
+
+    /// The cut pixels, shrunk to `--size` keeping the ratio exact, encoded by the extension.
+    private func write(_ cut: PixelBuffer, ratio: AspectRatio, to destination: String, into batch: AtomicFile.Batch) throws {
+        var pixels = cut
+        let longer = max(cut.width, cut.height)
+        if let size, longer > size {
             // The largest multiple of the reduced ratio that fits: the thumbnail stays exact.
             let k = max(1, size / max(ratio.width, ratio.height))
             let side = k * max(ratio.width, ratio.height)

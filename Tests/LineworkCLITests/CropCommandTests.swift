@@ -30,6 +30,22 @@ struct CropCommandTests {
         }
     }
 
+    /// Several aspects in one run: one file each, named -WxH, each exact.
+    @Test func severalAspectsWriteOneCropEach() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("c.png").path
+        let result = try CLI.run(["crop", Self.photo, "--aspect", "1:1,4:5,16:9", "--thirds", "--output", output])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(CLI.contents(of: folder).sorted() == ["c-16x9.png", "c-1x1.png", "c-4x5.png"])
+        for (name, w, h) in [("c-1x1.png", 1, 1), ("c-4x5.png", 4, 5), ("c-16x9.png", 16, 9)] {
+            let picture = try ImageDecoder().decode(path: folder.appendingPathComponent(name).path)
+            #expect(picture.pixels.width * h == picture.pixels.height * w, "\(name)")
+        }
+        let twice = try CLI.run(["crop", Self.photo, "--aspect", "1:1,2:2", "--output", output])
+        twice.expectCleanFailure(mentioning: "--aspect")
+    }
+
     @Test(arguments: ["0:1", "abc", "3:", "-1:2"])
     func badAspectFailsCleanly(aspect: String) throws {
         let folder = try CLI.temporaryFolder()

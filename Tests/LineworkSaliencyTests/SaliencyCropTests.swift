@@ -21,6 +21,23 @@ struct SaliencyCropTests {
         #expect(crop.x <= 350 && crop.x + crop.width >= 360)
     }
 
+    /// A small subject in the middle of a wide image: the plain crop centres it; by the rule of
+    /// thirds it sits on a vertical third of the window, still whole.
+    @Test func ruleOfThirdsPutsTheSubjectOnAThird() throws {
+        var map = FloatImage(width: 300, height: 100, repeating: 0)
+        for y in 45..<55 { for x in 145..<155 { map[x, y] = 1 } }
+        let aspect = try AspectRatio(width: 1, height: 1)
+        let plain = try SaliencyCrop(imageWidth: 300, imageHeight: 100, aspect: aspect, map: map)
+        let thirds = try SaliencyCrop(imageWidth: 300, imageHeight: 100, aspect: aspect, map: map, ruleOfThirds: true)
+        func fraction(_ crop: SaliencyCrop) -> Double { (150 - Double(crop.x)) / Double(crop.width) }
+        #expect(abs(fraction(plain) - 0.5) < 0.02)
+        #expect(min(abs(fraction(thirds) - 1.0 / 3), abs(fraction(thirds) - 2.0 / 3)) < 0.03, "subject at \(fraction(thirds))")
+        #expect(thirds.x <= 145 && thirds.x + thirds.width >= 155)
+        // The weight peaks at the four intersections and is 0.6 far from them.
+        #expect(abs(SaliencyCrop.thirdsWeight(x: 1.0 / 3, y: 2.0 / 3) - 1) < 1e-12)
+        #expect(abs(SaliencyCrop.thirdsWeight(x: 0, y: 0) - 0.6) < 1e-3)
+    }
+
     @Test func cropKeepsTheSingletonInView() throws {
         let request = try SaliencyRequest(model: .attention)
         var kept = 0

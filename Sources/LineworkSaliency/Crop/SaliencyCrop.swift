@@ -1,3 +1,4 @@
+import Foundation
 import LineworkCore
 import LineworkImage
 
@@ -10,7 +11,11 @@ import LineworkImage
 /// with map pixels); ties go to the position nearest the centre. Faces, when given, come first
 /// (smartcrop's face boost, made strict): among the positions the window keeps the most faces
 /// whole, and only then the most saliency, so no crop cuts a face that a window of this size
-/// could have kept. Pixel coordinates: origin at the top-left corner, x right, y down.
+/// could have kept. With `ruleOfThirds`, a window's mass is weighed by how near the centre of
+/// its saliency (its mass centroid, from two more summed-area tables) lies to one of the four
+/// intersections of its thirds: × (0.6 + 0.4 · exp(−d² / 2 · 0.1²)), d in window fractions, so
+/// the subject moves onto a thirds point when that costs little of it. Pixel coordinates:
+/// origin at the top-left corner, x right, y down.
 public struct SaliencyCrop: Sendable, Equatable {
     /// Left column, top row, width and height in image pixels.
     public var x: Int, y: Int, width: Int, height: Int
@@ -18,9 +23,11 @@ public struct SaliencyCrop: Sendable, Equatable {
     /// The best window for `map` (any size; it is stretched over the image).
     /// - Parameter faces: face boxes to keep whole, normalised with a lower-left origin
     ///   (`SaliencyRequest.faces`' boxes); none by default.
+    /// - Parameter ruleOfThirds: compose with the subject on a thirds intersection (see above).
     /// - Throws: `LineworkError.invalidOption` when the ratio is so extreme that no window of at
     ///   least one unit fits in the image.
-    public init(imageWidth: Int, imageHeight: Int, aspect: AspectRatio, map: FloatImage, faces: [NormalizedRect] = []) throws {
+    public init(imageWidth: Int, imageHeight: Int, aspect: AspectRatio, map: FloatImage, faces: [NormalizedRect] = [],
+                ruleOfThirds: Bool = false) throws {
         let k = min(imageWidth / aspect.width, imageHeight / aspect.height)
         guard k >= 1 else {
             throw LineworkError.invalidOption(
@@ -29,7 +36,10 @@ public struct SaliencyCrop: Sendable, Equatable {
         }
         width = k * aspect.width
         height = k * aspect.height
-        let table = SummedAreaTable(Self.emphasized(map))
+        let emphasized = Self.emphasized(map)
+        let table = SummedAreaTable(emphasized)
+        // First moments for the mass centroid (map pixel centres), only for the thirds.
+        let moments = ruleOfThirds ? Self.moments(emphasized) : nil
         let sx = Double(map.width) / Double(imageWidth), sy = Double(map.height) / Double(imageHeight)
         let freeX = imageWidth - width, freeY = imageHeight - height
         // At most ~512 candidates per axis: finer steps than a map pixel change nothing.
@@ -48,8 +58,13 @@ public struct SaliencyCrop: Sendable, Equatable {
                 }.count
                 guard whole >= best.whole else { continue }
                 if whole > best.whole { best = (whole, -Double.infinity, Double.infinity, left, top) }
-                let mass = table.sum(x0: Double(left) * sx, y0: Double(top) * sy,
-                                     x1: Double(left + width) * sx, y1: Double(top + height) * sy)
+                let (x0, y0, x1, y1) = (Double(left) * sx, Double(top) * sy, Double(left + width) * sx, Double(top + height) * sy)
+                var mass = table.sum(x0: x0, y0: y0, x1: x1, y1: y1)
+                if let moments, mass > 0 {
+                    let cx = moments.x.sum(x0: x0, y0: y0, x1: x1, y1: y1) / mass
+                    let cy = moments.y.sum(x0: x0, y0: y0, x1: x1, y1: y1) / mass
+                    mass *= Self.thirdsWeight(x: (cx - x0) / (x1 - x0), y: (cy - y0) / (y1 - y0))
+                }
                 let offCentre = abs(Double(2 * left - freeX)) + abs(Double(2 * top - freeY))
                 // Masses within 0.1 % are ties: prefer the centred window (flat maps crop centrally).
                 let tolerance = 1e-3 * max(abs(best.mass), 1e-12)
@@ -60,6 +75,26 @@ public struct SaliencyCrop: Sendable, Equatable {
         }
         x = best.x
         y = best.y
+    }
+
+    /// Summed-area tables of x · m and y · m (pixel-centre coordinates in map pixels).
+    static func moments(_ map: FloatImage) -> (x: SummedAreaTable, y: SummedAreaTable) {
+        var mx = map, my = map
+        for y in 0..<map.height {
+            for x in 0..<map.width {
+                let i = y * map.width + x
+                mx.samples[i] = map.samples[i] * (Float(x) + 0.5)
+                my.samples[i] = map.samples[i] * (Float(y) + 0.5)
+            }
+        }
+        return (SummedAreaTable(mx), SummedAreaTable(my))
+    }
+
+    /// 0.6 + 0.4 · exp(−d² / (2 · 0.1²)), d the distance from (x, y) (fractions of the window) to
+    /// the nearest of (⅓ or ⅔, ⅓ or ⅔).
+    static func thirdsWeight(x: Double, y: Double) -> Double {
+        let dx = min(abs(x - 1.0 / 3), abs(x - 2.0 / 3)), dy = min(abs(y - 1.0 / 3), abs(y - 2.0 / 3))
+        return 0.6 + 0.4 * exp(-(dx * dx + dy * dy) / (2 * 0.01))
     }
 
     /// The map's excess over its median, squared: the mass of a crop should come from what
