@@ -44,7 +44,7 @@ struct SaliencyCropTests {
         for seed in 0..<12 {
             let display = SearchDisplay(kind: .colour, seed: UInt64(seed) &+ 500)
             let observation = request.perform(on: .uint8(display.image))
-            let crop = try SaliencyCrop(imageWidth: SearchDisplay.width, imageHeight: SearchDisplay.height,
+            let crop = try SaliencyCrop(imageWidth: display.width, imageHeight: display.height,
                                         aspect: AspectRatio(parsing: "1:2"), map: observation.map)
             #expect(crop.width * 2 == crop.height)
             let target = display.centres[display.target]

@@ -44,10 +44,13 @@ public struct SaliencyCrop: Sendable, Equatable {
         let freeX = imageWidth - width, freeY = imageHeight - height
         // At most ~512 candidates per axis: finer steps than a map pixel change nothing.
         let stepX = max(1, freeX / 512), stepY = max(1, freeY / 512)
-        // Faces in pixels, top-left origin, shrunk by a pixel so rounding never cuts one.
+        // Faces in pixels, top-left origin, grown to whole pixels (a window holding those holds
+        // the face; 10⁻⁶ px of slack so that an edge on a pixel boundary does not grow).
         let boxes = faces.map { face in
-            (left: face.x * Double(imageWidth) + 1, top: (1 - face.y - face.height) * Double(imageHeight) + 1,
-             right: (face.x + face.width) * Double(imageWidth) - 1, bottom: (1 - face.y) * Double(imageHeight) - 1)
+            (left: (face.x * Double(imageWidth) + 1e-6).rounded(.down),
+             top: ((1 - face.y - face.height) * Double(imageHeight) + 1e-6).rounded(.down),
+             right: ((face.x + face.width) * Double(imageWidth) - 1e-6).rounded(.up),
+             bottom: ((1 - face.y) * Double(imageHeight) - 1e-6).rounded(.up))
         }
         var best = (whole: -1, mass: -Double.infinity, offCentre: Double.infinity, x: 0, y: 0)
         for top in Self.positions(freeY, step: stepY) {

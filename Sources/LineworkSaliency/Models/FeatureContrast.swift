@@ -19,9 +19,11 @@ struct FeatureContrast {
         var orientation: FloatImage
     }
 
-    /// Pyramid levels (each halves the size): 3 spans blob sizes from ~2 to ~30 working pixels,
-    /// which is what distinguishes a large singleton from small distractors.
-    var levels = 3
+    /// Pyramid levels (each halves the size, down to 12 px on the 192-px working image): 5 span
+    /// blob sizes from ~2 to ~100 working pixels, which is what distinguishes a large singleton
+    /// from small distractors whatever their size. With 3 levels a size singleton among large
+    /// bars (a 4 × 3 grid of 50-px bars) drew the peak in 75 % of varied displays; with 5, 95 %.
+    var levels = 5
     /// Orientation is measured on the two finest levels; coarser levels blur thin bars away.
     var orientationLevels = 2
     /// Centre and surround σ in level pixels (Itti's centre–surround ratio of 4).

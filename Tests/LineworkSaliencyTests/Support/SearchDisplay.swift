@@ -16,22 +16,34 @@ struct SearchDisplay {
     /// Grid cell size: a peak within half a cell of the target's centre lands on it.
     let cell: Double
 
-    static let width = 320, height = 240
-    static let columns = 6, rows = 5
+    /// The display's size in pixels.
+    let width: Int, height: Int
 
     /// Colours with equal BT.601 luma (0.299 R + 0.587 G + 0.114 B ≈ 83.3): red and green.
     static let red: (UInt8, UInt8, UInt8) = (200, 40, 0)
     static let green: (UInt8, UInt8, UInt8) = (0, 142, 0)
 
+    /// A display whose geometry the seed varies too, so that the model cannot fit one
+    /// generator: size (256 × 256 to 480 × 320), grid (4–8 columns, 3–6 rows), bar length
+    /// (0.35–0.7 of a cell) and thickness (0.15–0.4 of its length), jitter (up to 0.3 of a
+    /// cell), background (four grays; orientation and size items dark or light against it) and
+    /// the size singleton's scale (1.6–2.2 ×).
+    ///
     /// - Parameter withSingleton: false draws the target like every distractor (a display in
     ///   which nothing pops out; `target` then marks an ordinary item).
     init(kind: Kind, seed: UInt64, withSingleton: Bool = true) {
         var random = SplitMix64(seed: seed)
+        (width, height) = [(256, 256), (320, 240), (400, 300), (480, 320)][Int.random(in: 0..<4, using: &random)]
+        let columns = Int.random(in: 4...8, using: &random), rows = Int.random(in: 3...6, using: &random)
         // Items stay inside a margin of 6 % so none is clipped by the display's edge.
-        let marginX = 0.06 * Double(Self.width), marginY = 0.06 * Double(Self.height)
-        let cellW = (Double(Self.width) - 2 * marginX) / Double(Self.columns)
-        let cellH = (Double(Self.height) - 2 * marginY) / Double(Self.rows)
+        let marginX = 0.06 * Double(width), marginY = 0.06 * Double(height)
+        let cellW = (Double(width) - 2 * marginX) / Double(columns)
+        let cellH = (Double(height) - 2 * marginY) / Double(rows)
         cell = min(cellW, cellH)
+        let length = Double.random(in: 0.35...0.7, using: &random) * cell
+        let thickness = length * Double.random(in: 0.15...0.4, using: &random)
+        let jitter = Double.random(in: 0...0.3, using: &random)
+        let sizeScale = Double.random(in: 1.6...2.2, using: &random)
         let background: (UInt8, UInt8, UInt8)
         var distractor: (UInt8, UInt8, UInt8), singleton: (UInt8, UInt8, UInt8)
         switch kind {
@@ -41,20 +53,23 @@ struct SearchDisplay {
             background = (160, 160, 160)
             (distractor, singleton) = Bool.random(using: &random) ? (Self.green, Self.red) : (Self.red, Self.green)
         default:
-            background = (128, 128, 128); distractor = (20, 20, 20); singleton = distractor
+            let gray: UInt8 = [40, 128, 200, 235][Int.random(in: 0..<4, using: &random)]
+            background = (gray, gray, gray)
+            distractor = gray > 100 ? (20, 20, 20) : (230, 230, 230)
+            singleton = distractor
         }
-        var canvas = Canvas(width: Self.width, height: Self.height, background: background)
+        var canvas = Canvas(width: width, height: height, background: background)
         let angle = Double.random(in: 0..<Double.pi, using: &random)
         let targetAngle = angle + (Bool.random(using: &random) ? Double.pi / 2 : Double.pi / 4)
-        target = Int.random(in: 0..<(Self.columns * Self.rows), using: &random)
+        target = Int.random(in: 0..<(columns * rows), using: &random)
         var centres: [(x: Double, y: Double)] = []
-        for row in 0..<Self.rows {
-            for column in 0..<Self.columns {
-                let x = marginX + (Double(column) + 0.5 + Double.random(in: -0.2...0.2, using: &random)) * cellW
-                let y = marginY + (Double(row) + 0.5 + Double.random(in: -0.2...0.2, using: &random)) * cellH
+        for row in 0..<rows {
+            for column in 0..<columns {
+                let x = marginX + (Double(column) + 0.5 + Double.random(in: -jitter...jitter, using: &random)) * cellW
+                let y = marginY + (Double(row) + 0.5 + Double.random(in: -jitter...jitter, using: &random)) * cellH
                 let isTarget = withSingleton && centres.count == target
-                let scale = kind == .size && isTarget ? 1.8 : 1
-                canvas.bar(cx: x, cy: y, length: 20 * scale, thickness: 6 * scale,
+                let scale = kind == .size && isTarget ? sizeScale : 1
+                canvas.bar(cx: x, cy: y, length: length * scale, thickness: thickness * scale,
                            angle: kind == .orientation && isTarget ? targetAngle : angle,
                            colour: isTarget ? singleton : distractor)
                 centres.append((x, y))
@@ -69,8 +84,8 @@ struct SearchDisplay {
     func peakLandsOnTarget(_ heatmap: FloatImage) -> Bool {
         var best = 0
         for i in 0..<heatmap.samples.count where heatmap.samples[i] > heatmap.samples[best] { best = i }
-        let px = (Double(best % heatmap.width) + 0.5) / Double(heatmap.width) * Double(Self.width)
-        let py = (Double(best / heatmap.width) + 0.5) / Double(heatmap.height) * Double(Self.height)
+        let px = (Double(best % heatmap.width) + 0.5) / Double(heatmap.width) * Double(width)
+        let py = (Double(best / heatmap.width) + 0.5) / Double(heatmap.height) * Double(height)
         let distances = centres.map { hypot($0.x - px, $0.y - py) }
         let nearest = distances.indices.min { distances[$0] < distances[$1] }!
         return nearest == target && distances[target] <= cell / 2
