@@ -1,29 +1,5 @@
 import LineworkCore
 
-/// One face: Vision's `VNFaceObservation` as `linework faces` reports it.
-///
-/// Coordinates are normalised to the image with a lower-left origin (Vision's convention, see
-/// `NormalizedRect`): x right, y up, both in [0, 1] across the image (points may stray slightly
-/// outside for a face cut by the border).
-public struct Face: Sendable, Equatable {
-    public var boundingBox: NormalizedRect
-    /// The detector's score, in [0, 1].
-    public var confidence: Double
-    /// The keypoints: all six from `FaceDetector`; a face estimated from body joints has no mouth.
-    public var landmarks: [FaceLandmark: (x: Double, y: Double)]
-
-    public init(boundingBox: NormalizedRect, confidence: Double, landmarks: [FaceLandmark: (x: Double, y: Double)]) {
-        self.boundingBox = boundingBox
-        self.confidence = confidence
-        self.landmarks = landmarks
-    }
-
-    public static func == (a: Face, b: Face) -> Bool {
-        a.boundingBox == b.boundingBox && a.confidence == b.confidence
-            && FaceLandmark.allCases.allSatisfy { a.landmarks[$0]?.x == b.landmarks[$0]?.x && a.landmarks[$0]?.y == b.landmarks[$0]?.y }
-    }
-}
-
 /// The faces found in an image, most confident first, with the stages' timings.
 public struct FaceObservation: Sendable, Equatable {
     public var imageWidth: Int
