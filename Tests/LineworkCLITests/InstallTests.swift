@@ -3,7 +3,7 @@ import Testing
 
 /// Issue 24's acceptance: Scripts/check-install (prefix install, completions in bash, zsh and
 /// fish, man pages, clean uninstall, and as root the .deb round trip). It builds a second,
-/// static binary (about 3.5 minutes on two cores), so the suite runs it only when asked.
+/// static binary (about 4.5 minutes on two cores), so the suite runs it only when asked.
 struct InstallTests {
     @Test(.enabled(if: ProcessInfo.processInfo.environment["LINEWORK_CHECK_INSTALL"] == "1",
                    "install checks run with LINEWORK_CHECK_INSTALL=1 or Scripts/check-install (they build a static binary)"))
