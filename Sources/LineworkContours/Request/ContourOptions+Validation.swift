@@ -28,6 +28,7 @@ extension ContourOptions {
         }
         try Self.check(minimumArea, in: 0...Double.greatestFiniteMagnitude, flag: "--min-area",
                        allowed: "must be a number ≥ 0")
+        try threshold.adaptive?.validate()
     }
 
     static func check(_ value: Double, in range: ClosedRange<Double>, flag: String, allowed: String) throws {

@@ -45,6 +45,8 @@ public struct ContourOptions: Sendable, Equatable, Hashable {
     /// Speckle filter by enclosed area in square working pixels (|shoelace area| of the closed
     /// contour); 0 keeps everything. Default 0: the point filter already removes specks.
     public var minimumArea: Double = 0
+    /// Global (Vision's formula, the default) or adaptive (Sauvola's local threshold) binarisation.
+    public var threshold: Thresholding = .global
     /// The tracer. Default `.border`.
     public var tracer: Tracer = .border
     /// Which border-tracer contours to return. Default `.tree` (the full hierarchy).

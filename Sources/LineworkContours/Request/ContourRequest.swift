@@ -5,8 +5,10 @@ import LineworkImage
 ///
 /// The pipeline, stage by stage:
 /// 1. `prepare`: BT.601 luminance, area downscale to `maximumImageDimension`, Gaussian pre-blur;
-/// 2. `resolvePivot`: the fixed pivot, or the working image's median for `.automatic`;
-/// 3. `ContrastThreshold`: Vision's contrast transform reduced to one integer cut;
+/// 2. `contrastImage`: the working image itself, or re-levelled by its local threshold when the
+///    thresholding is adaptive (`AdaptiveThreshold.normalized`);
+/// 3. `resolvePivot`: the fixed pivot, or the median for `.automatic` (0.5 when adaptive);
+///    `ContrastThreshold`: Vision's contrast transform reduced to one integer cut;
 /// 4. `trace`: border following on the mask, or marching squares on the adjusted intensities;
 /// 5. `filterSpeckles`: drop contours under `minimumPointCount` points or `minimumArea`.
 public struct ContourRequest: Sendable {
@@ -16,6 +18,11 @@ public struct ContourRequest: Sendable {
     /// - Throws: `LineworkError.invalidOption` when an option is out of range.
     public init(options: ContourOptions = ContourOptions()) throws {
         try options.validate()
+        self.options = options
+    }
+
+    /// A request whose options were validated by the caller (a sweep's base options).
+    public init(validOptions options: ContourOptions) {
         self.options = options
     }
 
@@ -30,7 +37,9 @@ public struct ContourRequest: Sendable {
     /// Runs stages 2–5 on an already prepared working image (a sweep prepares once).
     public func perform(onWorkingImage working: GrayImage, imageSize: PixelSize) -> ContoursObservation {
         let watch = Stopwatch()
-        let pivot = Self.resolvePivot(options.contrastPivot, working: working)
+        let (working, thresholdSeconds) = Stopwatch.time { contrastImage(of: working) }
+        let pivot = options.threshold == .global ? Self.resolvePivot(options.contrastPivot, working: working)
+            : Self.resolvePivot(options.contrastPivot, automatic: 0.5)
         let threshold = ContrastThreshold(
             pivot: pivot, adjustment: options.contrastAdjustment, darkOnLight: options.detectsDarkOnLight)
         let traced = trace(working, pivot: pivot, threshold: threshold)
@@ -38,7 +47,21 @@ public struct ContourRequest: Sendable {
         return ContoursObservation(
             imageSize: imageSize, workingSize: PixelSize(width: working.width, height: working.height),
             options: options, pivot: pivot, threshold: threshold, geometry: geometry,
-            timings: ["trace": watch.seconds])
+            timings: options.threshold == .global ? ["trace": watch.seconds]
+                : ["trace": watch.seconds, "threshold": thresholdSeconds])
+    }
+
+    /// Stage 2: the image Vision's contrast transform is applied to — `working` itself for global
+    /// thresholding, `working` re-levelled by its local threshold for adaptive. The mask a request
+    /// traced is `BinaryMask(contrastImage(of: working), threshold: observation.threshold)`.
+    public func contrastImage(of working: GrayImage) -> GrayImage {
+        guard let adaptive = options.threshold.adaptive else { return working }
+        return adaptive.normalized(working, darkOnLight: options.detectsDarkOnLight)
+    }
+
+    /// The mask the request traces on `working` at `threshold` (the observation's).
+    public func mask(of working: GrayImage, threshold: ContrastThreshold) -> BinaryMask {
+        BinaryMask(contrastImage(of: working), threshold: threshold)
     }
 
     /// Stage 1: the 8-bit working image.
@@ -48,12 +71,19 @@ public struct ContourRequest: Sendable {
             .gaussianBlurred(sigma: options.blurSigma)
     }
 
-    /// Stage 2: the pivot in 0…1.
+    /// Stage 3: the pivot in 0…1.
     public static func resolvePivot(_ pivot: ContourOptions.Pivot, working: GrayImage) -> Double {
         switch pivot {
         case .fixed(let value): return value
         case .automatic: return Double(working.median) / 255
         }
+    }
+
+    /// Stage 3 when the automatic pivot is known without looking at the image (adaptive: 0.5,
+    /// where the re-levelled image puts every local threshold).
+    static func resolvePivot(_ pivot: ContourOptions.Pivot, automatic: Double) -> Double {
+        if case .fixed(let value) = pivot { return value }
+        return automatic
     }
 
     /// Stage 4: the tracer on the working image.

@@ -40,6 +40,8 @@ public struct SweepRequest: Sendable {
     /// Runs the sweep on a prepared working image.
     public func perform(onWorkingImage working: GrayImage, imageSize: PixelSize) -> (SweepResult, timings: [String: Double]) {
         let watch = Stopwatch()
+        // Adaptive thresholding re-levels the image once; each setting then cuts it globally.
+        let working = ContourRequest(validOptions: options).contrastImage(of: working)
         let settings = grid.settings
         let thresholds = settings.map {
             ContrastThreshold(pivot: $0.pivot, adjustment: $0.adjustment, darkOnLight: options.detectsDarkOnLight)
@@ -59,7 +61,8 @@ public struct SweepRequest: Sendable {
             }
         }
         var traces = [ContourGeometry?](repeating: nil, count: representatives.count)
-        let baseOptions = options
+        var baseOptions = options
+        baseOptions.threshold = .global
         traces.withUnsafeMutableBufferPointer { slots in
             Parallel.forEachChunk(representatives.count, minimumChunk: 1) { range in
                 for r in range {

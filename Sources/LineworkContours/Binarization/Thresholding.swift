@@ -1,0 +1,17 @@
+/// How a contour request turns its working image into a mask.
+public enum Thresholding: Sendable, Hashable {
+    /// Vision's contrast formula with one threshold for the whole image (`ContrastThreshold`):
+    /// right for photos, where a region's tone is part of the picture.
+    case global
+    /// Sauvola's local threshold (`AdaptiveThreshold`): right for pages under uneven light. The
+    /// working image is re-levelled so that each pixel's local threshold sits at mid-gray, and
+    /// Vision's formula runs on that; at pivot 0.5 (the automatic pivot here) the mask is exactly
+    /// Sauvola's, and other pivots and adjustments move the cut relative to it.
+    case adaptive(AdaptiveThreshold)
+
+    /// The adaptive settings, or nil for global thresholding.
+    public var adaptive: AdaptiveThreshold? {
+        if case .adaptive(let settings) = self { return settings }
+        return nil
+    }
+}
