@@ -24,8 +24,10 @@ struct ContourFlags: ParsableArguments {
     @Option(help: "Border contours to keep: tree (all, nested), external (outermost only), list (all, flat).")
     var retrieval = ContourRetrieval.tree
 
+    @OptionGroup(title: "Binarisation") var threshold: ThresholdFlags
+
     /// The options with these flags applied, for a given pivot and adjustment.
-    func options(pivot: ContourOptions.Pivot, adjustment: Double) -> ContourOptions {
+    func options(pivot: ContourOptions.Pivot, adjustment: Double) throws -> ContourOptions {
         var options = ContourOptions()
         options.contrastPivot = pivot
         options.contrastAdjustment = adjustment
@@ -36,6 +38,7 @@ struct ContourFlags: ParsableArguments {
         options.minimumArea = minArea
         options.tracer = tracer
         options.retrieval = retrieval
+        options.threshold = try threshold.thresholding()
         return options
     }
 }

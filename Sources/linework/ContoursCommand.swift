@@ -44,7 +44,7 @@ struct ContoursCommand: ParsableCommand {
     var repetitions = 1
 
     func run() throws {
-        let request = try ContourRequest(options: contour.options(pivot: pivot.pivot, adjustment: adjustment ?? ContourOptions().contrastAdjustment))
+        let request = try ContourRequest(options: try contour.options(pivot: pivot.pivot, adjustment: adjustment ?? ContourOptions().contrastAdjustment))
         guard repetitions >= 1 else {
             throw LineworkError.invalidOption(name: "--repeat", value: "\(repetitions)", allowed: "must be an integer ≥ 1")
         }
@@ -63,7 +63,9 @@ struct ContoursCommand: ParsableCommand {
         var timings = observation.timings
         for _ in 1..<repetitions {
             let again = request.perform(onWorkingImage: working, imageSize: size)
-            timings["trace"] = min(timings["trace"]!, again.timings["trace"]!)
+            for key in ["trace", "threshold"] {
+                if let seconds = again.timings[key] { timings[key] = min(timings[key] ?? seconds, seconds) }
+            }
         }
         if adjustment != nil, case .automatic = pivot.pivot,
            !ContrastThreshold.adjustmentMatters(pivot: observation.pivot, darkOnLight: request.options.detectsDarkOnLight) {
@@ -76,7 +78,7 @@ struct ContoursCommand: ParsableCommand {
         var drawing: LineArt?
         if !art.outputs.isEmpty {
             let strokes = centerline
-                ? StrokeSet(centerlinesOf: BinaryMask(working, threshold: observation.threshold),
+                ? StrokeSet(centerlinesOf: request.mask(of: working, threshold: observation.threshold),
                             imageSize: size, settingName: StrokeSet.name(pivot: observation.pivot, adjustment: request.options.contrastAdjustment))
                 : StrokeSet(observation)
             (drawing, timings["render"]) = try Stopwatch.time { try art.write(strokes, photo: decoded.pixels, plan: plan, into: batch) }
@@ -91,7 +93,7 @@ struct ContoursCommand: ParsableCommand {
                                                      normalized: false, art: drawing), into: batch)
         }
         if let output = mask.output {
-            let binary = BinaryMask(working, threshold: observation.threshold)
+            let binary = request.mask(of: working, threshold: observation.threshold)
             try output.write(try PNGEncoder.encode(
                 Image(width: binary.width, height: binary.height, channels: 1, samples: binary.pixels)), into: batch)
         }

@@ -13,9 +13,6 @@ struct DrawCommand: ParsableCommand {
         commandName: "draw",
         abstract: "Turn a photo into line art: coherent edges, contours, tone levels or a merged sweep, fitted with potrace-quality curves.")
 
-    /// `--threshold`: how the mask-based sources binarise. Only Vision's global formula so far.
-    enum ThresholdName: String, ExpressibleByArgument, CaseIterable { case global }
-
     /// `--tone`: none, or a `HatchOptions.Style`.
     enum ToneName: String, ExpressibleByArgument, CaseIterable { case none, hatch, crosshatch }
 
@@ -27,9 +24,6 @@ struct DrawCommand: ParsableCommand {
 
     @Option(help: "What weighs the strokes: none, saliency (where people look), pose (the people's figures; needs Scripts/install-pose-model) or edge (edge strength).")
     var weight = DrawOptions.Weight.none
-
-    @Option(help: "Binarisation of the mask sources: global (Vision's contrast formula).")
-    var threshold = ThresholdName.global
 
     @Option(help: ArgumentHelp("Tone as hatching under the lines: none, hatch (parallel lines, the darkest areas crossed) or crosshatch (each tone layer at its own angle).",
                                discussion: "Hatch lines stop short of the line layer's strokes. --lines none --tone hatch draws tone alone."))
@@ -182,7 +176,10 @@ struct DrawCommand: ParsableCommand {
         var options = DrawOptions()
         options.lines = lines
         options.weight = weight
-        options.contour = contour.options(pivot: pivot.pivot, adjustment: adjustment ?? ContourOptions().contrastAdjustment)
+        options.contour = try contour.options(pivot: pivot.pivot, adjustment: adjustment ?? ContourOptions().contrastAdjustment)
+        // Without --threshold, centerline switches to adaptive by itself on unevenly lit pages.
+        options.adaptiveWhenUneven = contour.threshold.threshold == nil
+            ? try contour.threshold.thresholding(default: .adaptive).adaptive : nil
         options.grid = try gridFlags.grid()
         options.levelCount = levels
         options.sweepSupport = support

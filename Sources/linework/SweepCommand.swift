@@ -37,7 +37,7 @@ struct SweepCommand: ParsableCommand {
 
     func run() throws {
         let grid = try gridFlags.grid()
-        let request = try SweepRequest(options: contour.options(pivot: .fixed(0.5), adjustment: 1), grid: grid)
+        let request = try SweepRequest(options: try contour.options(pivot: .fixed(0.5), adjustment: 1), grid: grid)
         let mode = try dedup.mode()
         guard maxMemory >= 1 else {
             throw LineworkError.invalidOption(name: "--max-memory", value: "\(maxMemory)", allowed: "must be at least 1 (MiB)")

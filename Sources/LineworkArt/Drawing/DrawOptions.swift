@@ -47,6 +47,15 @@ public struct DrawOptions: Sendable, Equatable {
     /// The working size, pre-blur, polarity and, for `contours` and `centerline`, the contrast
     /// setting; `maximumImageDimension` applies to every source. Vision's defaults.
     public var contour = ContourOptions()
+    /// For `centerline` with global thresholding (`contour.threshold`): the adaptive threshold
+    /// used instead when the page's lighting is uneven — its paper tone varies by more than
+    /// `unevenLighting` (`PaperBackground.lightingVariation`). nil keeps the global threshold.
+    /// Default `AdaptiveThreshold()`: one global cut turns the shadowed part of a photographed
+    /// page into a blob whose centre line is a ladder of strokes.
+    public var adaptiveWhenUneven: AdaptiveThreshold? = AdaptiveThreshold()
+    /// The lighting variation above which `adaptiveWhenUneven` applies, 0…1. Default 0.15: well
+    /// above a scan's (under 0.05), below a page lit from one side (0.3 and more).
+    public var unevenLighting = 0.15
     /// The settings grid of `sweep`. Default the contract's 65 settings.
     public var grid: SweepGrid = .default
     /// The support a `sweep` stroke needs to be drawn (see `BundleMerger.minimumSupport`), 0…1.
@@ -98,6 +107,10 @@ public struct DrawOptions: Sendable, Equatable {
         try edges.validate()
         try art.validate()
         try tone?.validate()
+        try adaptiveWhenUneven?.validate()
+        guard unevenLighting.isFinite, (0...1).contains(unevenLighting) else {
+            throw LineworkError.invalidOption(name: "unevenLighting", value: "\(unevenLighting)", allowed: "must be a number in 0…1")
+        }
         guard (1...8).contains(pens) else {
             throw LineworkError.invalidOption(name: "pens", value: "\(pens)", allowed: "must be an integer in 1…8")
         }

@@ -15,6 +15,12 @@ public struct DrawStats: Sendable, Equatable {
         public var thresholds: [Int] = []
         /// The contrast pivot used by `contours` and `centerline` (the median when automatic).
         public var pivot: Double?
+        /// How the mask sources binarised: "global" or "adaptive"; nil for `edges` and `none`.
+        public var threshold: String?
+        /// Why: "requested", or "uneven lighting" when `centerline` chose adaptive by itself.
+        public var thresholdReason: String?
+        /// The page's lighting variation when `centerline` measured it (`PaperBackground`).
+        public var lightingVariation: Double?
 
         public init(lines: DrawOptions.Lines) { self.lines = lines }
     }

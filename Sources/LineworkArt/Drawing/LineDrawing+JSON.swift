@@ -64,6 +64,9 @@ extension DrawStats {
         json.key("tracedStrokes"); json.number(source.tracedStrokes)
         json.key("thresholds"); json.numbers(source.thresholds)
         if let pivot = source.pivot { number("pivot", pivot) }
+        if let threshold = source.threshold { json.key("threshold"); json.string(threshold) }
+        if let reason = source.thresholdReason { json.key("thresholdReason"); json.string(reason) }
+        if let variation = source.lightingVariation { number("lightingVariation", variation) }
         if let bundles {
             json.key("bundles")
             json.open("{")

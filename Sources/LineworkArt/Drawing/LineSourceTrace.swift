@@ -31,24 +31,41 @@ struct LineSourceTrace: Sendable {
             strokes = StrokeSet(imageSize: imageSize, workingSize: size, settingNames: ["edges"],
                                 strokes: lines.map { ArtStroke(points: $0.points, closed: $0.closed) })
         case .contours, .centerline:
-            let request = try ContourRequest(options: options.contour)
+            var contour = options.contour
+            details.threshold = contour.threshold == .global ? "global" : "adaptive"
+            details.thresholdReason = "requested"
+            if options.lines == .centerline, contour.threshold == .global, let adaptive = options.adaptiveWhenUneven {
+                let page = contour.detectsDarkOnLight ? working.gray
+                    : GrayImage(width: size.width, height: size.height, samples: working.gray.samples.map { 255 &- $0 })
+                let variation = PaperBackground(radius: max(8, max(size.width, size.height) / 32)).lightingVariation(of: page)
+                details.lightingVariation = variation
+                if variation > options.unevenLighting {
+                    contour.threshold = .adaptive(adaptive)
+                    details.threshold = "adaptive"
+                    details.thresholdReason = "uneven lighting"
+                }
+            }
+            let request = try ContourRequest(options: contour)
             let observation = request.perform(onWorkingImage: working.gray, imageSize: imageSize)
             details.pivot = observation.pivot
             details.thresholds = [observation.threshold.cut]
-            if case .automatic = options.contour.contrastPivot,
+            if case .automatic = options.contour.contrastPivot, contour.threshold == .global,
                !ContrastThreshold.adjustmentMatters(pivot: observation.pivot, darkOnLight: options.contour.detectsDarkOnLight) {
                 notes.append(.adjustmentHasNoEffect(pivot: observation.pivot, cut: observation.threshold.cut))
             }
             let name = StrokeSet.name(pivot: observation.pivot, adjustment: options.contour.contrastAdjustment)
             strokes = options.lines == .contours
                 ? StrokeSet(observation)
-                : StrokeSet(centerlinesOf: BinaryMask(working.gray, threshold: observation.threshold),
+                : StrokeSet(centerlinesOf: request.mask(of: working.gray, threshold: observation.threshold),
                             imageSize: imageSize, settingName: name)
         case .levels:
-            let cuts = ToneLevels(working.gray, classes: options.levelCount).cuts
+            let gray = ContourRequest(validOptions: options.contour).contrastImage(of: working.gray)
+            let cuts = ToneLevels(gray, classes: options.levelCount).cuts
             details.thresholds = cuts
-            strokes = Self.levels(working.gray, cuts: cuts, imageSize: imageSize, options: options.contour)
+            details.threshold = options.contour.threshold == .global ? "global" : "adaptive"
+            strokes = Self.levels(gray, cuts: cuts, imageSize: imageSize, options: options.contour)
         case .sweep:
+            details.threshold = options.contour.threshold == .global ? "global" : "adaptive"
             let request = try SweepRequest(options: options.contour, grid: options.grid)
             let (result, _) = request.perform(onWorkingImage: working.gray, imageSize: imageSize)
             details.thresholds = result.thresholds.map(\.cut)

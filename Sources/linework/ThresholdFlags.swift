@@ -1,0 +1,39 @@
+import ArgumentParser
+import LineworkContours
+import LineworkCore
+
+/// `--threshold` and its adaptive settings, shared by `contours`, `sweep` and `draw`.
+struct ThresholdFlags: ParsableArguments {
+    /// `--threshold`: Vision's global formula or Sauvola's local threshold.
+    enum Method: String, ExpressibleByArgument, CaseIterable { case global, adaptive }
+
+    @Option(help: ArgumentHelp("Binarisation: global (Vision's contrast formula, one threshold for the image) or adaptive (Sauvola's local threshold, for pages under uneven light).",
+                               discussion: "With adaptive, --pivot 0.5 (and 'auto') cuts exactly at the local threshold; other pivots move the cut relative to it."))
+    var threshold: Method?
+
+    @Option(help: ArgumentHelp("With --threshold adaptive, the side of Sauvola's window in working pixels (odd, 3…1001).",
+                               discussion: "Default \(AdaptiveThreshold().window): wider than a stroke, narrower than the light's changes."))
+    var window = AdaptiveThreshold().window
+
+    @Option(name: .customLong("sauvola-k"),
+            help: ArgumentHelp("With --threshold adaptive, Sauvola's k (0…1): how much darker than its surroundings ink must be.",
+                               discussion: "Default \(AdaptiveThreshold().k)."))
+    var k = AdaptiveThreshold().k
+
+    @Option(help: ArgumentHelp("With --threshold adaptive, divide the page by its paper tone first, estimated over this radius in working pixels (0…512, 0 = off).",
+                               discussion: "Evens out gradients and shadows wider than the window."))
+    var flatten = AdaptiveThreshold().flattening
+
+    /// The library's thresholding for these flags (global when `--threshold` is not given).
+    /// - Throws: `LineworkError.invalidOption` naming the flag at fault.
+    func thresholding(default method: Method = .global) throws -> Thresholding {
+        let settings = AdaptiveThreshold(window: window, k: k, flattening: flatten)
+        do {
+            try settings.validate()
+        } catch LineworkError.invalidOption(let name, let value, let allowed) {
+            let flag = ["window": "--window", "k": "--sauvola-k", "flattening": "--flatten"][name] ?? name
+            throw LineworkError.invalidOption(name: flag, value: value, allowed: allowed)
+        }
+        return (threshold ?? method) == .adaptive ? .adaptive(settings) : .global
+    }
+}
