@@ -84,6 +84,8 @@ public struct DrawOptions: Sendable, Equatable {
     public var saliencyModel: SaliencyModel = .attention
     /// Bundle merging after frame trimming (see `BundleMerger`): near-coincident strokes
     /// collapse into one; nil keeps every stroke. Default on, so a sweep is one line per edge.
+    /// Not applied to `centerline`, which draws one stroke per pen line already: merging would
+    /// cut each stroke where it crosses a longer one.
     public var bundles: BundleMerger? = BundleMerger()
     /// The look. `draw`'s defaults differ from `ArtOptions()`'s in three ways: the canvas is
     /// the working image's size (the input's there), so a PNG at scale 1 has one pixel per

@@ -67,7 +67,9 @@ public struct LineDrawing: Sendable {
 
         var merged = options.art.keepsFrame ? traced.strokes : traced.strokes.trimmingFrame()
         var bundleLengths: BundleMerger.Lengths?
-        if var merger = options.bundles {
+        // A centerline is one stroke per pen line already, and merging would cut a stroke where
+        // it crosses another (the crossing lies within the tolerance of the longer stroke).
+        if var merger = options.bundles, options.lines != .centerline {
             var levels: [Double]?
             if options.lines == .sweep {
                 merger.minimumSupport = options.sweepSupport
