@@ -34,10 +34,15 @@ public struct LineArt: Sendable, Equatable {
     ///   - photo: the input image (any size, upright); needed by `.photo` backdrops.
     ///   - saliency: a weight map of the input in [0, 1] (any size, top row first): the saliency
     ///     map for the `saliency` style, the body mask for `pose`; needed by both.
+    ///   - inkWidths: the distance transform of the ink the strokes were traced down the middle
+    ///     of, in working pixels; when given, each path of the `ink`, `settings` and `depth`
+    ///     styles is drawn as wide as the ink under it (`DistanceTransform.penWidth` along the
+    ///     path as fitted) instead of `strokeWidth`, keeping the style's colour. The weighted
+    ///     styles set their own widths and ignore it.
     /// - Throws: `LineworkError.invalidOption` for an out-of-range option, a `--scale` that would
     ///   enlarge the working image more than `Canvas.maximumScale` times, or a missing photo or map.
     public init(_ strokes: StrokeSet, options: ArtOptions, photo: Image<UInt8>? = nil,
-                saliency: FloatImage? = nil) throws {
+                saliency: FloatImage? = nil, inkWidths: DistanceTransform? = nil) throws {
         try Self.validate(options, photo: photo, saliency: saliency)
         let strokes = options.keepsFrame ? strokes : strokes.trimmingFrame()
         let base = PathStyle(stroke: .ink, width: .pixels(options.strokeWidth),
@@ -52,16 +57,24 @@ public struct LineArt: Sendable, Equatable {
             travel.after += art.travel.after
             joins += art.joins
             pathCount += art.paths.count
+            /// The group's paths in one style: one scene path, or one per path at its ink's width.
+            func drawn(_ style: PathStyle) -> [ScenePath] {
+                guard let inkWidths else { return [ScenePath(art.paths.map(Self.subpath), style: style)] }
+                return art.paths.map { path in
+                    var own = style
+                    own.width = .pixels(inkWidths.penWidth(along: path.flattened(), closed: path.closed))
+                    return ScenePath([Self.subpath(path)], style: own)
+                }
+            }
             let paths: [ScenePath]
             switch options.style {
             case .ink:
-                paths = [ScenePath(art.paths.map(Self.subpath), style: base)]
+                paths = drawn(base)
             case .settings:
-                let style = PathStyle.ramp(index: group.key, count: strokes.settingNames.count,
-                                           colorMap: options.colorMap, base: base)
-                paths = [ScenePath(art.paths.map(Self.subpath), style: style)]
+                paths = drawn(PathStyle.ramp(index: group.key, count: strokes.settingNames.count,
+                                             colorMap: options.colorMap, base: base))
             case .depth:
-                paths = [ScenePath(art.paths.map(Self.subpath), style: .depth(group.key, base: base))]
+                paths = drawn(.depth(group.key, base: base))
             case .saliency, .pose:
                 let weights = StrokeWeights.weights(of: art.paths.map { $0.flattened() }, map: saliency!,
                                                     workingSize: strokes.workingSize)

@@ -22,7 +22,8 @@ struct DrawCommand: ParsableCommand {
     @Option(help: "Line source: edges (coherent line drawing), contours (one contrast setting), levels (tone levels from the histogram), sweep (the settings grid, merged), centerline (one stroke per pen line) or none.")
     var lines = DrawOptions.Lines.edges
 
-    @Option(help: "What weighs the strokes: none, saliency (where people look), pose (the people's figures; needs Scripts/install-pose-model) or edge (edge strength).")
+    @Option(help: ArgumentHelp("What weighs the strokes: none, saliency (where people look), pose (the people's figures; needs Scripts/install-pose-model), edge (edge strength) or stroke (each line as wide as the pen line it traces).",
+                               discussion: "stroke measures the width of the ink under each line (its distance transform) and draws the line that wide, scaled like --stroke-width; for --lines centerline and edges."))
     var weight = DrawOptions.Weight.none
 
     @Option(help: ArgumentHelp("Tone as hatching under the lines: none, hatch (parallel lines, the darkest areas crossed) or crosshatch (each tone layer at its own angle).",
@@ -30,7 +31,7 @@ struct DrawCommand: ParsableCommand {
     var tone = ToneName.none
 
     @Option(help: ArgumentHelp("Split the weighted lines into N pen layers by stroke width (1…8), finest first, each at one width.",
-                               discussion: "Needs --weight (saliency, pose or edge). Each pen is an Inkscape layer, and one pen of --gcode/--hpgl."))
+                               discussion: "Needs --weight (saliency, pose, edge or stroke). Each pen is an Inkscape layer, and one pen of --gcode/--hpgl."))
     var pens = 1
 
     @Flag(name: .customLong("color"),

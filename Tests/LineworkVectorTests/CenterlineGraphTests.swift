@@ -76,8 +76,10 @@ struct CenterlineGraphTests {
         #expect(strokes.count == 1)
         // Thinning pulls both ends back into the ink; the stroke steps over 6 px, 2 of them background.
         #expect(strokes[0].points == ((6...21).map { p(Double($0), 10) } + (27...43).map { p(Double($0), 10) }))
+        // With the pen's width not counted (gapFactor 0), gapLength alone sets the bridge.
         var options = CenterlineOptions()
         options.gapLength = 1.5
+        options.gapFactor = 0
         #expect(try Centerlines.trace(broken, options: options).count == 2)
     }
 
@@ -187,6 +189,8 @@ struct CenterlineGraphTests {
         check("tangentLength", "0.5", "must be a number from 1 to 64") { $0.tangentLength = 0.5 }
         check("minimumLength", "inf", "must be a finite number ≥ 0") { $0.minimumLength = .infinity }
         check("spurFactor", "17.0", "must be a number from 0 to 16") { $0.spurFactor = 17 }
+        check("crossingFactor", "-0.5", "must be a number from 0 to 16") { $0.crossingFactor = -0.5 }
+        check("gapFactor", "nan", "must be a number from 0 to 16") { $0.gapFactor = .nan }
         #expect(throws: Never.self) { try CenterlineOptions().validate() }
     }
 }

@@ -15,8 +15,10 @@ import Testing
         var eager = CenterlineOptions()
         (eager.spurLength, eager.spurFactor, eager.maximumTurn) = (64, 16, 180)
         (eager.gapLength, eager.gapAngle, eager.tangentLength) = (64, 180, 1)
+        (eager.gapFactor, eager.crossingFactor) = (16, 16)
         var none = CenterlineOptions()
         (none.spurLength, none.spurFactor, none.maximumTurn, none.gapLength) = (0, 0, 0, 0)
+        none.crossingFactor = 0
         return [CenterlineOptions(), eager, none]
     }()
 

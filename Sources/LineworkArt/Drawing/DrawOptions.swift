@@ -38,6 +38,13 @@ public struct DrawOptions: Sendable, Equatable {
         /// Edge contrast under the stroke (`EdgeContrast`: the working image's gradient
         /// magnitude), for every line source: strong outlines bold, faint creases fine.
         case edge
+        /// The pen width of the traced line itself: twice the distance-transform radius along
+        /// the stroke (`DistanceTransform.penWidth`), so a line traced down a 6 px pen line is
+        /// drawn 6 working px wide, scaled with the drawing like `art.strokeWidth`. For the
+        /// sources that trace centre lines of a mask, `centerline` (handwriting, sketches) and
+        /// `edges` (the edge detector's line mask); the outline sources (`contours`, `levels`,
+        /// `sweep`) have no pen line under their strokes and refuse it.
+        case stroke
     }
 
     /// Default `.edges`: what an artist expects from a photo.
@@ -120,6 +127,10 @@ public struct DrawOptions: Sendable, Equatable {
             throw LineworkError.invalidOption(name: "separatesColours", value: "true", allowed: "needs pens of 2…8")
         }
         if lines == .sweep { try grid.validate() }
+        if weight == .stroke && [.contours, .levels, .sweep].contains(lines) {
+            throw LineworkError.invalidOption(name: "weight", value: "stroke",
+                                              allowed: "needs lines traced down the middle of a mask: centerline or edges, not \(lines.rawValue)")
+        }
         guard (2...16).contains(levelCount) else {
             throw LineworkError.invalidOption(name: "levelCount", value: "\(levelCount)", allowed: "must be an integer in 2…16")
         }

@@ -13,7 +13,8 @@ import LineworkVector
 /// 1. `prepare`: the working image, gray (for masks) and colour (for edges), at most
 ///    `contour.maximumImageDimension` on its longer side;
 /// 2. `lines`: strokes from the chosen source (`DrawOptions.Lines`);
-/// 3. `weights`: the map that weighs strokes, when asked (saliency, body mask or edge strength);
+/// 3. `weights`: the map that weighs strokes, when asked (saliency, body mask or edge strength),
+///    or the traced mask's distance transform that gives each stroke its pen width;
 /// 4. `bundles`: the frame is trimmed and bundles of near-coincident strokes merge into one;
 /// 5. `art`: `LineArt` vectorises (curve fitting, plotter order) and styles the strokes into a
 ///    scene;
@@ -56,14 +57,19 @@ public struct LineDrawing: Sendable {
 
         let (map, weightsSeconds) = try Stopwatch.time { () -> FloatImage? in
             switch options.weight {
-            case .none: return nil
+            case .none, .stroke: return nil
             case .pose: return bodyMask
             case .saliency:
                 return try SaliencyRequest(model: options.saliencyModel).perform(on: pixels).map
             case .edge: return EdgeContrast.map(of: working.gray)
             }
         }
-        if options.weight != .none { timings["weights"] = weightsSeconds }
+        // The pen widths are measured on the traced mask's distance transform, along the paths
+        // as drawn (after merging, curve fitting and plotter order, inside `LineArt`).
+        let (inkWidths, widthSeconds) = Stopwatch.time { () -> DistanceTransform? in
+            options.weight == .stroke ? traced.inkMask.map(DistanceTransform.init) : nil
+        }
+        if options.weight != .none { timings["weights"] = weightsSeconds + widthSeconds }
 
         var merged = options.art.keepsFrame ? traced.strokes : traced.strokes.trimmingFrame()
         var bundleLengths: BundleMerger.Lengths?
@@ -85,12 +91,13 @@ public struct LineDrawing: Sendable {
         artOptions.keepsFrame = true   // trimmed above, before merging: LineArt need not trim again
         artOptions.vector.strokesAreOutlines = ![.edges, .centerline].contains(options.lines)
         switch options.weight {
-        case .none: break
+        case .none, .stroke: break
         case .saliency, .edge: artOptions.style = .saliency
         case .pose: artOptions.style = .pose
         }
         var (art, artSeconds) = try Stopwatch.time {
-            try LineArt(merged, options: artOptions, photo: pixels.eightBitIfNeeded(for: artOptions), saliency: map)
+            try LineArt(merged, options: artOptions, photo: pixels.eightBitIfNeeded(for: artOptions), saliency: map,
+                        inkWidths: inkWidths)
         }
         if options.separatesColours {
             let photo = working.colour ?? pixels.eightBit.downscaled(toMaximumDimension: options.contour.maximumImageDimension)

@@ -13,6 +13,9 @@ struct LineSourceTrace: Sendable {
     var details: DrawStats.Source
     /// Notes for the user.
     var notes: [DrawNote] = []
+    /// The mask whose centre lines the strokes are (`edges`, `centerline`), in working pixels:
+    /// what `DrawOptions.Weight.stroke` measures pen widths on. Nil for the other sources.
+    var inkMask: BinaryMask?
     /// Seconds of the source's own stages (`edges` times the edge detector and the centre-line
     /// tracing apart, so benchmarks can compare the detector alone with its peers).
     var timings: [String: Double] = [:]
@@ -28,6 +31,7 @@ struct LineSourceTrace: Sendable {
             let (map, edgeSeconds) = Stopwatch.time { request.perform(on: working.colour ?? working.gray) }
             let (lines, centerlineSeconds) = Stopwatch.time { VectorArt.centerlines(of: map.lines) }
             timings = ["edges": edgeSeconds, "centerlines": centerlineSeconds]
+            inkMask = map.lines
             strokes = StrokeSet(imageSize: imageSize, workingSize: size, settingNames: ["edges"],
                                 strokes: lines.map { ArtStroke(points: $0.points, closed: $0.closed) })
         case .contours, .centerline:
@@ -54,10 +58,13 @@ struct LineSourceTrace: Sendable {
                 notes.append(.adjustmentHasNoEffect(pivot: observation.pivot, cut: observation.threshold.cut))
             }
             let name = StrokeSet.name(pivot: observation.pivot, adjustment: options.contour.contrastAdjustment)
-            strokes = options.lines == .contours
-                ? StrokeSet(observation)
-                : StrokeSet(centerlinesOf: request.mask(of: working.gray, threshold: observation.threshold),
-                            imageSize: imageSize, settingName: name)
+            if options.lines == .contours {
+                strokes = StrokeSet(observation)
+            } else {
+                let mask = request.mask(of: working.gray, threshold: observation.threshold)
+                strokes = StrokeSet(centerlinesOf: mask, imageSize: imageSize, settingName: name)
+                inkMask = mask
+            }
         case .levels:
             let gray = ContourRequest(validOptions: options.contour).contrastImage(of: working.gray)
             let cuts = ToneLevels(gray, classes: options.levelCount).cuts

@@ -8,11 +8,13 @@ import LineworkContours
 /// 2. `SkeletonGraph`: its ends, junctions and the pixel chains between them;
 /// 3. `withoutSpurs`: side branches shorter than the stroke is wide removed (`spurLength`,
 ///    `spurFactor`, measured with `StrokeRadius` on the original mask);
-/// 4. `continueThroughJunctions`: the straightest pairs of branches at each junction linked
+/// 4. `mergingCrossings`: the two junctions that thinning makes where strokes cross at a slant,
+///    joined by an edge shorter than the stroke is wide, merged into one (`crossingFactor`);
+/// 5. `continueThroughJunctions`: the straightest pairs of branches at each junction linked
 ///    (`maximumTurn`, `tangentLength`);
-/// 5. `joinGaps`: free ends facing each other across a few background pixels linked
-///    (`gapLength`, `gapAngle`);
-/// 6. `strokes`: the chains of linked edges, small isolated pieces dropped (`minimumLength`).
+/// 6. `joinGaps`: free ends facing each other across up to a pen width of background linked
+///    (`gapLength`, `gapFactor`, `gapAngle`);
+/// 7. `strokes`: the chains of linked edges, small isolated pieces dropped (`minimumLength`).
 ///
 /// Coordinates are pixel centres at integers, x to the right, y down. Every point of a stroke
 /// is a foreground pixel of the mask; a closed stroke does not repeat its first point.
@@ -34,10 +36,12 @@ public enum Centerlines {
         let radius = { (point: Point2) in StrokeRadius.at(point, in: mask) }
         let graph = SkeletonGraph(paddedSkeleton: ZhangSuenThinning.thinnedGrid(mask), width: mask.width)
             .withoutSpurs(radius: radius, length: options.spurLength, factor: options.spurFactor)
+            .mergingCrossings(radius: radius, factor: options.crossingFactor)
         var links = StrokeLinks(graph)
         links.continueThroughJunctions(of: graph, radius: radius, maximumTurn: options.maximumTurn,
                                        tangentLength: options.tangentLength)
         links.joinGaps(of: graph, mask: mask, radius: radius, gapLength: options.gapLength,
+                       gapFactor: options.gapFactor,
                        gapAngle: options.gapAngle, tangentLength: options.tangentLength)
         return links.strokes(of: graph, minimumLength: options.minimumLength)
     }

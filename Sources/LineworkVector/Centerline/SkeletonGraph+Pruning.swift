@@ -85,7 +85,7 @@ extension SkeletonGraph {
     }
 
     /// The graph of the nodes and edges still present, renumbered in their order.
-    private static func compacted(nodes: [Node?], edges: [Edge?]) -> SkeletonGraph {
+    static func compacted(nodes: [Node?], edges: [Edge?]) -> SkeletonGraph {
         var nodeIndex = [Int](repeating: -1, count: nodes.count)
         var edgeIndex = [Int](repeating: -1, count: edges.count)
         var count = 0

@@ -2,37 +2,48 @@ import Foundation
 import LineworkContours
 
 extension StrokeLinks {
-    /// Joins free stroke ends (end nodes) across gaps of at most `gapLength` pixels of background
-    /// when the step across agrees with both strokes' directions, so a line broken by a missing
-    /// pixel or two is drawn as one stroke while two lines that merely end near each other stay
-    /// apart.
+    /// Joins free stroke ends (end nodes) across gaps of up to a pen width of background when
+    /// the step across agrees with both strokes' directions, so a line broken by a missing
+    /// pixel or two, or a pen lifted briefly, is drawn as one stroke while two lines that merely
+    /// end near each other stay apart.
     ///
     /// The gap is the length of the straight join that lies on background pixels of `mask`
     /// (sampled every quarter pixel), not the distance between the ends: thinning pulls a
     /// stroke's end back into the ink by about its radius, so the ends of a 3 px bar broken by
-    /// two pixels are 6 px apart. Ends are therefore considered up to `gapLength + 2 (r₁ + r₂)`
-    /// apart, r being `radius` at each end pixel: twice the radius, because the skeleton of a
-    /// curved stroke can end off its axis, where the radius measured is smaller. An end's direction is the chord of
-    /// its last `tangentLength` pixels, pointing out of the stroke (`Edge.direction`); a join
-    /// from end a to end b needs the step a→b within `gapAngle` degrees of a's direction and the
-    /// step b→a within `gapAngle` of b's. Candidates are taken greedily, nearest first (then by
-    /// the smaller sum of the two angles), each end once. The two ends of one stroke are joined
-    /// — closing it into a loop — only when the stroke is at least `3 · gapLength` long, so a
-    /// short hook does not curl shut. Dots have no direction and are never joined.
+    /// two pixels are 6 px apart. The most that is bridged is `gapLength`, or `gapFactor` times
+    /// `r₁ + r₂ + 1` if that is more, r being the largest `radius` on the end's last pixels —
+    /// walked inward until past that radius, since a round end's skeleton reaches into the cap,
+    /// where the ink narrows to the tip. `r₁ + r₂ + 1` is the pen's width at the ends (`2r − 1`,
+    /// averaged) plus two pixels: where the join cuts a pen's round tips at a slant, their
+    /// digitised ink falls short of the true tips by up to a pixel each (a 5 px pen lifted for
+    /// 5 px at 30° measures 5.6–6 px of background, and the radius there, 2.83, puts the width
+    /// at 4.7). Ends are considered up to that bridge plus `2 (r₁ + r₂)` apart:
+    /// twice the radius, because the skeleton of a curved stroke can end off its axis. An end's
+    /// direction is the chord of its last `tangentLength` pixels, pointing out of the stroke
+    /// (`Edge.direction`); a join from end a to end b needs the step a→b within `gapAngle`
+    /// degrees of a's direction and the step b→a within `gapAngle` of b's. Candidates are taken
+    /// greedily, nearest first (then by the smaller sum of the two angles), each end once. The
+    /// two ends of one stroke are joined — closing it into a loop — only when the stroke is at
+    /// least three times the bridge long, so a short hook does not curl shut. Dots have no
+    /// direction and are never joined; `gapLength` 0 joins nothing.
     ///
     /// Ends are bucketed on a grid of cells at least as wide as the search radius, so only the
     /// 3 × 3 cells around an end are searched: O(ends) for drawings whose ends are spread out.
     mutating func joinGaps(of graph: SkeletonGraph, mask: BinaryMask, radius: (Point2) -> Double,
-                           gapLength: Double, gapAngle: Double, tangentLength: Double) {
+                           gapLength: Double, gapFactor: Double, gapAngle: Double, tangentLength: Double) {
         // The free ends: their edge end, position, outward direction and stroke radius.
         var ends: [(end: Int, at: Point2, out: Point2, radius: Double)] = []
         for node in graph.nodes where node.ends.count == 1 {
             let end = node.ends[0]
             guard let inward = graph.edges[end >> 1].direction(fromStart: end & 1 == 0, skip: 0, length: tangentLength) else { continue }
-            ends.append((end, node.position, -inward, radius(node.position)))
+            let edge = graph.edges[end >> 1]
+            ends.append((end, node.position, -inward, Self.capRadius(end & 1 == 0 ? edge.points : edge.points.reversed(), radius)))
         }
         guard ends.count >= 2, gapLength > 0 else { return }
-        let reach = gapLength + 4 * ends.map(\.radius).max()!
+        /// The background bridged between ends of radii ra and rb.
+        func bridge(_ ra: Double, _ rb: Double) -> Double { max(gapLength, gapFactor * (ra + rb + 1)) }
+        let largest = ends.map(\.radius).max()!
+        let reach = bridge(largest, largest) + 4 * largest
 
         // Counting sort of the ends by grid cell. Cells are at least `reach` wide, so a partner
         // is in a neighbouring cell, and large enough for one end a cell on average, so the
@@ -53,7 +64,7 @@ extension StrokeLinks {
             fill[cy * columns + cx] += 1
         }
 
-        var candidates: [(distance: Double, angles: Double, a: Int, b: Int)] = []
+        var candidates: [(distance: Double, angles: Double, a: Int, b: Int, bridge: Double)] = []
         for (a, e) in ends.enumerated() {
             let (cx, cy) = cellOf(e.at)
             for ny in max(0, cy - 1)...min(rows - 1, cy + 1) {
@@ -61,12 +72,13 @@ extension StrokeLinks {
                     for b in sorted[start[ny * columns + nx]..<start[ny * columns + nx + 1]] where b > a {
                         let step = ends[b].at - e.at
                         let distance = (step * step).sum().squareRoot()
-                        guard distance <= gapLength + 2 * (e.radius + ends[b].radius), distance > 0 else { continue }
+                        let most = bridge(e.radius, ends[b].radius)
+                        guard distance <= most + 2 * (e.radius + ends[b].radius), distance > 0 else { continue }
                         let u = step / distance
                         let angleA = Self.degrees(between: e.out, u), angleB = Self.degrees(between: ends[b].out, -u)
                         guard angleA <= gapAngle && angleB <= gapAngle,
-                              Self.backgroundLength(from: e.at, to: ends[b].at, in: mask) <= gapLength else { continue }
-                        candidates.append((distance, angleA + angleB, a, b))
+                              Self.backgroundLength(from: e.at, to: ends[b].at, in: mask) <= most else { continue }
+                        candidates.append((distance, angleA + angleB, a, b, most))
                     }
                 }
             }
@@ -82,11 +94,23 @@ extension StrokeLinks {
             let a = ends[c.a].end, b = ends[c.b].end
             guard partner[a] < 0, partner[b] < 0 else { continue }
             let ra = strokes.find(a >> 1), rb = strokes.find(b >> 1)
-            if ra == rb && length[ra] + c.distance < 3 * gapLength { continue }
+            if ra == rb && length[ra] + c.distance < 3 * c.bridge { continue }
             link(a, b)
             strokes.union(ra, rb)
             length[strokes.find(ra)] = ra == rb ? length[ra] + c.distance : length[ra] + length[rb] + c.distance
         }
+    }
+
+    /// The largest stroke radius on an end's last pixels (`points` from the end inward), walking
+    /// until the distance walked passes the largest radius seen (or the edge ends).
+    private static func capRadius(_ points: [Point2], _ radius: (Point2) -> Double) -> Double {
+        var largest = radius(points[0]), walked = 0.0
+        for k in points.indices.dropFirst() {
+            walked += Polygon.distance(points[k - 1], points[k])
+            if walked > largest + 1 { break }
+            largest = max(largest, radius(points[k]))
+        }
+        return largest
     }
 
     /// The length of the segment from `a` to `b` whose nearest pixel is background, sampled at
