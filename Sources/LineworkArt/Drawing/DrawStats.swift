@@ -21,6 +21,9 @@ public struct DrawStats: Sendable, Equatable {
         public var thresholdReason: String?
         /// The page's lighting variation when `centerline` measured it (`PaperBackground`).
         public var lightingVariation: Double?
+        /// The factor by which `centerline` scaled the working image up to trace it (1 when it
+        /// was large enough); nil for the other sources.
+        public var supersampling: Int?
 
         public init(lines: DrawOptions.Lines) { self.lines = lines }
     }

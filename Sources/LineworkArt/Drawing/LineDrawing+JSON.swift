@@ -67,6 +67,7 @@ extension DrawStats {
         if let threshold = source.threshold { json.key("threshold"); json.string(threshold) }
         if let reason = source.thresholdReason { json.key("thresholdReason"); json.string(reason) }
         if let variation = source.lightingVariation { number("lightingVariation", variation) }
+        if let factor = source.supersampling { json.key("supersampling"); json.number(factor) }
         if let bundles {
             json.key("bundles")
             json.open("{")

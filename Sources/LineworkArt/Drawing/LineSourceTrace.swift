@@ -62,7 +62,16 @@ struct LineSourceTrace: Sendable {
                 strokes = StrokeSet(observation)
             } else {
                 let mask = request.mask(of: working.gray, threshold: observation.threshold)
-                strokes = StrokeSet(centerlinesOf: mask, imageSize: imageSize, settingName: name)
+                let factor = Self.supersampling(for: size)
+                details.supersampling = factor
+                if factor == 1 {
+                    strokes = StrokeSet(centerlinesOf: mask, imageSize: imageSize, settingName: name)
+                } else {
+                    let lines = Self.supersampledCenterlines(working.gray, factor: factor, options: contour,
+                                                             threshold: observation.threshold)
+                    strokes = StrokeSet(imageSize: imageSize, workingSize: size, settingNames: [name],
+                                        strokes: lines.map { ArtStroke(points: $0.points, closed: $0.closed) })
+                }
                 inkMask = mask
             }
         case .levels:
@@ -83,6 +92,41 @@ struct LineSourceTrace: Sendable {
             strokes = StrokeSet(result, kept: result.entries.map { first[Int($0.setting)] })
         }
         details.tracedStrokes = strokes.strokes.count
+    }
+
+    /// The working size the centerline source aims to trace at, at least: thinning a mask at
+    /// 512 px turns a handwriting stroke 3 px wide into a chain whose bends are whole pixels, and
+    /// spur pruning takes the short arms of small letters with the spurs; at twice the size and
+    /// more the letters keep their shape.
+    static let centerlineTraceSize = 1024
+
+    /// The integer factor (1…4) by which `centerline` scales a small working image up before
+    /// thresholding and thinning: the smallest that brings its larger side to
+    /// `centerlineTraceSize`.
+    static func supersampling(for size: PixelSize) -> Int {
+        let larger = max(size.width, size.height)
+        guard larger > 0 else { return 1 }
+        return min(4, max(1, (centerlineTraceSize + larger - 1) / larger))
+    }
+
+    /// Centre lines traced on the working image scaled up bilinearly by `factor` (pixel centres
+    /// aligned) and thresholded there — the adaptive window and flattening radius scaled alike,
+    /// so they keep their size in working pixels — mapped back to working pixels
+    /// (x = (X + 0.5) / factor − 0.5).
+    static func supersampledCenterlines(_ gray: GrayImage, factor: Int, options: ContourOptions,
+                                        threshold: ContrastThreshold) -> [PlotterOrder.Stroke] {
+        var fine = options
+        if var adaptive = options.threshold.adaptive {
+            adaptive.window = min(1001, adaptive.window * factor | 1)
+            adaptive.flattening = min(512, adaptive.flattening * factor)
+            fine.threshold = .adaptive(adaptive)
+        }
+        let scaled = gray.resizedBilinear(width: gray.width * factor, height: gray.height * factor)
+        let mask = ContourRequest(validOptions: fine).mask(of: scaled, threshold: threshold)
+        let f = Double(factor)
+        return VectorArt.centerlines(of: mask).map { stroke in
+            (stroke.points.map { Point2(($0.x + 0.5) / f - 0.5, ($0.y + 0.5) / f - 0.5) }, stroke.closed)
+        }
     }
 
     /// The outlines of each tone level's mask (values below the cut, or at and above it for
