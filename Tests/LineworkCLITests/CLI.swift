@@ -40,13 +40,13 @@ enum CLI {
 
     static func fixture(_ name: String) -> String { codecFixtures.appendingPathComponent(name).path }
 
-    /// Runs `linework` with `arguments`; `environment` entries are added to the current one.
-    /// With a `timeout` (seconds), a run still going then is sent SIGKILL, so a hang fails the
-    /// test (as `signalled`) instead of stalling the suite.
-    static func run(_ arguments: [String], environment: [String: String] = [:],
+    /// Runs `linework` (or another `program`) with `arguments`; `environment` entries are added
+    /// to the current one. With a `timeout` (seconds), a run still going then is sent SIGKILL, so
+    /// a hang fails the test (as `signalled`) instead of stalling the suite.
+    static func run(_ arguments: [String], program: URL = CLI.executable, environment: [String: String] = [:],
                     timeout: TimeInterval? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
@@ -77,6 +77,14 @@ enum CLI {
             stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self),
             signalled: process.terminationReason == .uncaughtSignal)
+    }
+
+    /// The first executable file named `name` in the folders of PATH, if any.
+    static func programOnPath(_ name: String) -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        return path.split(separator: ":").lazy
+            .map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
     /// A fresh temporary folder, removed by the caller with `cleanUp`.
