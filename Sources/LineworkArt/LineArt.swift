@@ -26,6 +26,14 @@ public struct LineArt: Sendable, Equatable {
     /// Joins made by `vector.mergeTolerance`, summed over layers.
     public var joins = 0
 
+    /// The widest pen drawn from measured ink widths: three times their median (0 for none).
+    /// Ink far wider than the drawing's pen lines — the dark surround of a photographed page, a
+    /// filled shape — is a region, not a stroke; its centre line is drawn bold, not as a blot.
+    static func widestPen(_ widths: [Double]) -> Double {
+        guard !widths.isEmpty else { return 0 }
+        return 3 * widths.sorted()[widths.count / 2]
+    }
+
     /// Builds the drawing.
     ///
     /// - Parameters:
@@ -37,8 +45,8 @@ public struct LineArt: Sendable, Equatable {
     ///   - inkWidths: the distance transform of the ink the strokes were traced down the middle
     ///     of, in working pixels; when given, each path of the `ink`, `settings` and `depth`
     ///     styles is drawn as wide as the ink under it (`DistanceTransform.penWidth` along the
-    ///     path as fitted) instead of `strokeWidth`, keeping the style's colour. The weighted
-    ///     styles set their own widths and ignore it.
+    ///     path as fitted) instead of `strokeWidth`, keeping the style's colour, and at most
+    ///     `widestPen` of the group's widths. The weighted styles set their own widths and ignore it.
     /// - Throws: `LineworkError.invalidOption` for an out-of-range option, a `--scale` that would
     ///   enlarge the working image more than `Canvas.maximumScale` times, or a missing photo or map.
     public init(_ strokes: StrokeSet, options: ArtOptions, photo: Image<UInt8>? = nil,
@@ -60,9 +68,11 @@ public struct LineArt: Sendable, Equatable {
             /// The group's paths in one style: one scene path, or one per path at its ink's width.
             func drawn(_ style: PathStyle) -> [ScenePath] {
                 guard let inkWidths else { return [ScenePath(art.paths.map(Self.subpath), style: style)] }
-                return art.paths.map { path in
+                let widths = art.paths.map { inkWidths.penWidth(along: $0.flattened(), closed: $0.closed) }
+                let cap = Self.widestPen(widths)
+                return zip(art.paths, widths).map { path, width in
                     var own = style
-                    own.width = .pixels(inkWidths.penWidth(along: path.flattened(), closed: path.closed))
+                    own.width = .pixels(min(width, cap))
                     return ScenePath([Self.subpath(path)], style: own)
                 }
             }

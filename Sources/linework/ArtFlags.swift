@@ -63,8 +63,9 @@ struct ArtFlags: ParsableArguments {
     @Option(help: "Ramer–Douglas–Peucker tolerance in working pixels (0 = keep every point).")
     var simplify = VectorArt.Options().simplifyEpsilon
 
-    @Option(help: "Drop strokes shorter than this many working pixels.")
-    var minLength = VectorArt.Options().minimumLength
+    @Option(help: ArgumentHelp("Drop strokes shorter than this many working pixels.",
+                               discussion: "Default \(VectorArt.Options().minimumLength); 0 for draw --lines centerline, whose dots (the i's, full stops) are ink."))
+    var minLength: Double?
 
     @Flag(inversion: .prefixedNo, help: "Smooth strokes into Bézier curves that keep corners.")
     var smooth = true
@@ -102,7 +103,7 @@ struct ArtFlags: ParsableArguments {
         options.keepsFrame = keepFrame
         options.minimumWeight = minSaliency
         options.vector.simplifyEpsilon = simplify
-        options.vector.minimumLength = minLength
+        options.vector.minimumLength = minLength ?? options.vector.minimumLength
         options.vector.smoothing = smooth ? PathSmoothing() : nil
         options.vector.mergeTolerance = merge
         options.vector.sortForPlotter = plotterOrder ?? false

@@ -198,6 +198,7 @@ struct DrawCommand: ParsableCommand {
         if art.style == .pose { options.weight = .pose }
         if case .image(let scale) = look.sheet { look.sheet = .working(scale: scale) }
         look.vector.sortForPlotter = art.plotterOrder ?? true
+        if lines == .centerline && art.minLength == nil { look.vector.minimumLength = 0 }
         options.bundles = bundle > 0 ? BundleMerger(tolerance: bundle) : nil
         look.vector.curves = curves ? try CurveFitter(alphaMax: alphamax) : nil
         options.art = look
