@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineworkArt
 import LineworkContours
 
 /// The contour options shared by `contours` and `sweep` (all but pivot and adjustment).
@@ -9,8 +10,9 @@ struct ContourFlags: ParsableArguments {
     @Option(help: "Scale the image down so its larger side is at most N pixels (≥ 64; never scales up).")
     var maxDimension = ContourOptions().maximumImageDimension
 
-    @Option(help: "Gaussian pre-blur sigma in working pixels (0 = none).")
-    var blur = ContourOptions().blurSigma
+    @Option(help: ArgumentHelp("Gaussian pre-blur sigma in working pixels (0 = none).",
+                               discussion: "Default \(ContourOptions().blurSigma); \(DrawOptions.centerlineBlurSigma) for draw --lines centerline."))
+    var blur: Double?
 
     @Option(help: "Drop contours with fewer than K points, and everything inside them.")
     var minPoints = ContourOptions().minimumPointCount
@@ -33,7 +35,7 @@ struct ContourFlags: ParsableArguments {
         options.contrastAdjustment = adjustment
         options.detectsDarkOnLight = !lightOnDark
         options.maximumImageDimension = maxDimension
-        options.blurSigma = blur
+        options.blurSigma = blur ?? options.blurSigma
         options.minimumPointCount = minPoints
         options.minimumArea = minArea
         options.tracer = tracer

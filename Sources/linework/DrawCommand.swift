@@ -199,6 +199,7 @@ struct DrawCommand: ParsableCommand {
         if case .image(let scale) = look.sheet { look.sheet = .working(scale: scale) }
         look.vector.sortForPlotter = art.plotterOrder ?? true
         if lines == .centerline && art.minLength == nil { look.vector.minimumLength = 0 }
+        if lines == .centerline && contour.blur == nil { options.contour.blurSigma = DrawOptions.centerlineBlurSigma }
         options.bundles = bundle > 0 ? BundleMerger(tolerance: bundle) : nil
         look.vector.curves = curves ? try CurveFitter(alphaMax: alphamax) : nil
         options.art = look
