@@ -115,11 +115,12 @@ def main():
 
 
 def adaptive(image, gray):
-    """Sauvola's adaptive threshold on the 12 MP image (window 31, k 0.2): Linework's binarisation
+    """Sauvola's adaptive threshold on the 12 MP image (window 31, k 0.2, no contrast floor, as
+    scikit-image has none): Linework's binarisation
     alone (the `threshold` stage of --stats) against scikit-image's threshold_sauvola plus the
     comparison, and whether the masks agree (both on the same gray: Linework's luminance and
     OpenCV's agree to the byte on this input, which the count of differing pixels shows)."""
-    lw = linework(image, "--threshold", "adaptive", "--window", "31", "--sauvola-k", "0.2", "--mask",
+    lw = linework(image, "--threshold", "adaptive", "--window", "31", "--sauvola-k", "0.2", "--min-contrast", "0", "--mask",
                   os.path.join(args.work, "adaptive-mask.png"))
     lw_seconds = lw["seconds"]["threshold"]
     sk_seconds, sk_mask = best_time(lambda: gray <= filters.threshold_sauvola(gray, window_size=31, k=0.2))

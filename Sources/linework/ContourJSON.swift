@@ -59,6 +59,7 @@ enum ContourJSON {
         if let adaptive = options.threshold.adaptive {
             out.key("window"); out.number(adaptive.window)
             out.key("k"); out.number(adaptive.k)
+            out.key("minimumContrast"); out.number(adaptive.minimumContrast)
             out.key("flattening"); out.number(adaptive.flattening)
         }
         out.close("}")

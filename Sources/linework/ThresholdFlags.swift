@@ -20,6 +20,10 @@ struct ThresholdFlags: ParsableArguments {
                                discussion: "Default \(AdaptiveThreshold().k)."))
     var k = AdaptiveThreshold().k
 
+    @Option(help: ArgumentHelp("With --threshold adaptive, the least contrast in gray levels (0…255) that ink needs against its window's mean.",
+                               discussion: "Default \(AdaptiveThreshold().minimumContrast): keeps the noise of dark, flat areas out; 0 is Sauvola's threshold alone (scikit-image's)."))
+    var minContrast = AdaptiveThreshold().minimumContrast
+
     @Option(help: ArgumentHelp("With --threshold adaptive, divide the page by its paper tone first, estimated over this radius in working pixels (0…512, 0 = off).",
                                discussion: "Evens out gradients and shadows wider than the window."))
     var flatten = AdaptiveThreshold().flattening
@@ -27,11 +31,12 @@ struct ThresholdFlags: ParsableArguments {
     /// The library's thresholding for these flags (global when `--threshold` is not given).
     /// - Throws: `LineworkError.invalidOption` naming the flag at fault.
     func thresholding(default method: Method = .global) throws -> Thresholding {
-        let settings = AdaptiveThreshold(window: window, k: k, flattening: flatten)
+        let settings = AdaptiveThreshold(window: window, k: k, minimumContrast: minContrast, flattening: flatten)
         do {
             try settings.validate()
         } catch LineworkError.invalidOption(let name, let value, let allowed) {
-            let flag = ["window": "--window", "k": "--sauvola-k", "flattening": "--flatten"][name] ?? name
+            let flag = ["window": "--window", "k": "--sauvola-k", "minimumContrast": "--min-contrast",
+                        "flattening": "--flatten"][name] ?? name
             throw LineworkError.invalidOption(name: flag, value: value, allowed: allowed)
         }
         return (threshold ?? method) == .adaptive ? .adaptive(settings) : .global

@@ -52,7 +52,7 @@ struct AdaptiveThresholdCommandTests {
         try write(Self.shadowedPage().image, to: input)
         let contours = try CLI.run(["contours", input.path, "--threshold", "adaptive", "--window", "41", "--stats", "-"])
         #expect(contours.status == 0, "\(contours.stderr)")
-        #expect(contours.stdout.contains(#""binarization":{"method":"adaptive","window":41,"k":0.2,"flattening":0}"#))
+        #expect(contours.stdout.contains(#""binarization":{"method":"adaptive","window":41,"k":0.2,"minimumContrast":8.0,"flattening":0}"#))
         #expect(contours.stdout.contains(#""threshold":"#))
         let sweep = try CLI.run(["sweep", input.path, "--threshold", "adaptive", "--pivots", "0.5:0.6:0.1",
                                  "--adjustments", "1:3:1", "--stats", "-"])
@@ -95,6 +95,7 @@ struct AdaptiveThresholdCommandTests {
                       (["--threshold", "adaptive", "--window", "2001"], "--window"),
                       (["--threshold", "adaptive", "--sauvola-k", "1.5"], "--sauvola-k"),
                       (["--threshold", "adaptive", "--flatten", "-3"], "--flatten"),
+                      (["--threshold", "adaptive", "--min-contrast", "300"], "--min-contrast"),
                       (["--threshold", "local"], "--threshold")])
     func badSettingsAreOneLineErrorsNamingTheFlag(arguments: [String], flag: String) throws {
         for command in ["contours", "sweep", "draw"] {

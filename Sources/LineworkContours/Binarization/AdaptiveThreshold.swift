@@ -6,9 +6,10 @@ import LineworkImage
 /// shadow over part of it, binarises like an evenly lit one.
 ///
 /// For a window with mean m and standard deviation s (population), the threshold is
-/// `t = m · (1 + k · (s / R − 1))`, with R = 127.5, half the 8-bit range. Ink is `v ≤ t` when
-/// detecting dark on light; light on dark binarises the inverted image. This is scikit-image's
-/// `threshold_sauvola(image, window_size, k)` with `image > t` as background, to the bit:
+/// `t = m · (1 + k · (s / R − 1))`, with R = 127.5, half the 8-bit range. Ink is `v ≤ t` (and
+/// `m − v ≥ minimumContrast`) when detecting dark on light; light on dark binarises the inverted
+/// image. With `minimumContrast` 0 this is scikit-image's `threshold_sauvola(image, window_size,
+/// k)` with `image > t` as background, to the bit:
 /// - windows are `window × window` pixels centred on the pixel, and where they reach past the
 ///   image the image is mirrored about its edge pixels (numpy's `reflect` padding);
 /// - the window sums are exact integers, and t is evaluated in `Double` in the same order.
@@ -32,6 +33,13 @@ public struct AdaptiveThreshold: Sendable, Hashable {
     /// threshold is 0.8 m + 0.2 m s / R, so noise up to a few tens of levels stays paper, while
     /// strokes with any real contrast (a pencil line at 70 % of the paper's tone) are ink.
     public var k: Double = 0.2
+    /// The least contrast, in 8-bit gray levels, that ink must have against its window's mean
+    /// (m − v ≥ this), 0…255. Default 8: in a dark, flat area — the table beside a photographed
+    /// page, a shadow — Sauvola's threshold sits at 0.8 m, only a few levels under the mean, and
+    /// the paper's noise crosses it in specks; eight levels keeps them out while any written
+    /// stroke, even a pencil line, stands further from its surroundings. 0 gives Sauvola's
+    /// threshold alone, exactly as scikit-image computes it.
+    public var minimumContrast: Double = 8
     /// Radius in working pixels of the paper-tone estimate that the image is divided by before
     /// thresholding, 0…512; 0, the default, divides by nothing. See `PaperBackground`.
     public var flattening: Int = 0
@@ -40,9 +48,10 @@ public struct AdaptiveThreshold: Sendable, Hashable {
     public static let dynamicRange = 127.5
 
     /// Sauvola's defaults for pages at the working size.
-    public init(window: Int = 31, k: Double = 0.2, flattening: Int = 0) {
+    public init(window: Int = 31, k: Double = 0.2, minimumContrast: Double = 8, flattening: Int = 0) {
         self.window = window
         self.k = k
+        self.minimumContrast = minimumContrast
         self.flattening = flattening
     }
 
@@ -54,6 +63,9 @@ public struct AdaptiveThreshold: Sendable, Hashable {
         }
         guard k.isFinite, (0...1).contains(k) else {
             throw LineworkError.invalidOption(name: "k", value: "\(k)", allowed: "must be a number in 0…1")
+        }
+        guard minimumContrast.isFinite, (0...255).contains(minimumContrast) else {
+            throw LineworkError.invalidOption(name: "minimumContrast", value: "\(minimumContrast)", allowed: "must be a number in 0…255")
         }
         guard (0...512).contains(flattening) else {
             throw LineworkError.invalidOption(name: "flattening", value: "\(flattening)", allowed: "must be an integer in 0…512 (0 = off)")
@@ -85,7 +97,7 @@ public struct AdaptiveThreshold: Sendable, Hashable {
         if valid.flattening > 0 { source = PaperBackground(radius: valid.flattening).flattened(source) }
         var output = GrayImage(width: gray.width, height: gray.height, repeating: 0)
         guard gray.pixelCount > 0 else { return output }
-        let k = valid.k, range = Self.dynamicRange
+        let k = valid.k, range = Self.dynamicRange, floor = valid.minimumContrast
         source.samples.withUnsafeBufferPointer { src in
             output.samples.withUnsafeMutableBufferPointer { dst in
                 WindowSums.forEachRow(src, width: gray.width, height: gray.height, window: valid.window) { y, sums, squares in
@@ -95,10 +107,10 @@ public struct AdaptiveThreshold: Sendable, Hashable {
                         let t = Self.threshold(sum: sums[x], squares: squares[x], count: n, k: k, range: range)
                         let v = Double(src[row &+ x])
                         var level: Int
-                        if v <= t {
+                        if v <= t && Double(sums[x]) / n - v >= floor {
                             level = t > 0 ? min(127, Int(127 * v / t)) : 0
                         } else {
-                            level = 128 &+ min(127, Int(127 * (v - t) / max(255 - t, 1e-9)))
+                            level = 128 &+ min(127, Int(127 * max(v - t, 0) / max(255 - t, 1e-9)))
                         }
                         if !darkOnLight { level = 255 &- level }
                         dst[row &+ x] = UInt8(truncatingIfNeeded: level)
@@ -124,6 +136,7 @@ public struct AdaptiveThreshold: Sendable, Hashable {
         var valid = self
         valid.window = min(max(window | 1, 3), 1001)
         valid.k = k.isFinite ? min(max(k, 0), 1) : 0.2
+        valid.minimumContrast = minimumContrast.isFinite ? min(max(minimumContrast, 0), 255) : 8
         valid.flattening = min(max(flattening, 0), 512)
         return valid
     }

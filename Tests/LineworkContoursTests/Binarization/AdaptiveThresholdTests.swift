@@ -8,7 +8,7 @@ import Testing
 struct AdaptiveThresholdTests {
     /// The brute-force reference: every window summed pixel by pixel, mirrored at the edges as
     /// numpy's `reflect` padding does, then Sauvola's formula.
-    func bruteForceInk(_ gray: GrayImage, window: Int, k: Double) -> [UInt8] {
+    func bruteForceInk(_ gray: GrayImage, window: Int, k: Double, minimumContrast: Double = 8) -> [UInt8] {
         let w = gray.width, h = gray.height, r = window / 2
         func mirror(_ i: Int, _ n: Int) -> Int {
             guard n > 1 else { return 0 }
@@ -30,7 +30,8 @@ struct AdaptiveThresholdTests {
                 }
                 let t = AdaptiveThreshold.threshold(sum: sum, squares: squares, count: Double(window * window),
                                                     k: k, range: AdaptiveThreshold.dynamicRange)
-                ink[y * w + x] = Double(gray.samples[y * w + x]) <= t ? 255 : 0
+                let v = Double(gray.samples[y * w + x])
+                ink[y * w + x] = v <= t && Double(sum) / Double(window * window) - v >= minimumContrast ? 255 : 0
             }
         }
         return ink
@@ -46,8 +47,11 @@ struct AdaptiveThresholdTests {
             // Smooth the noise a little so windows have structure, not only full-range noise.
             var image = randomImage(width: width, height: height, seed: seed)
             image.samples = image.samples.enumerated().map { i, v in UInt8((Int(v) + Int(image.samples[(i + 1) % image.samples.count])) / 2) }
-            let mask = AdaptiveThreshold(window: window, k: k).mask(image)
-            #expect(mask.pixels == bruteForceInk(image, window: window, k: k), "\(width)×\(height) window \(window) k \(k)")
+            for floor in [0.0, 8, 30] {
+                let mask = AdaptiveThreshold(window: window, k: k, minimumContrast: floor).mask(image)
+                #expect(mask.pixels == bruteForceInk(image, window: window, k: k, minimumContrast: floor),
+                        "\(width)×\(height) window \(window) k \(k) floor \(floor)")
+            }
         }
     }
 
@@ -65,7 +69,7 @@ struct AdaptiveThresholdTests {
         for fixture in file.cases {
             let gray = GrayImage(width: fixture.width, height: fixture.height, samples: fixture.grayBytes)
             for expected in fixture.masks {
-                let mask = AdaptiveThreshold(window: expected.window, k: expected.k).mask(gray)
+                let mask = AdaptiveThreshold(window: expected.window, k: expected.k, minimumContrast: 0).mask(gray)
                 let reference = expected.inkBytes(count: gray.pixelCount)
                 let differing = zip(mask.pixels, reference).filter { $0 != $1 }.count
                 #expect(differing == 0, "\(fixture.name), window \(expected.window), k \(expected.k): \(differing) pixels differ")
@@ -138,7 +142,9 @@ struct AdaptiveThresholdTests {
     @Test func fieldsOutOfRangeAreNamedAndNeverTrap() {
         for (settings, field) in [(AdaptiveThreshold(window: 4), "window"), (AdaptiveThreshold(window: 1), "window"),
                                   (AdaptiveThreshold(window: 1003), "window"), (AdaptiveThreshold(k: -0.1), "k"),
-                                  (AdaptiveThreshold(k: .nan), "k"), (AdaptiveThreshold(flattening: -1), "flattening")] {
+                                  (AdaptiveThreshold(k: .nan), "k"), (AdaptiveThreshold(flattening: -1), "flattening"),
+                                  (AdaptiveThreshold(minimumContrast: 256), "minimumContrast"),
+                                  (AdaptiveThreshold(minimumContrast: -.infinity), "minimumContrast")] {
             #expect {
                 try settings.validate()
             } throws: { error in
