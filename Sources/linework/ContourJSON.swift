@@ -54,15 +54,14 @@ enum ContourJSON {
         out.key("minArea"); out.number(options.minimumArea)
         out.key("tracer"); out.string(options.tracer.rawValue)
         out.key("retrieval"); out.string(options.retrieval.rawValue)
-        out.key("binarization"); out.open("{")
-        out.key("method"); out.string(options.threshold == .global ? "global" : "adaptive")
+        // Flat scalars, like every other setting: scripts read `settings` as one level of keys.
+        out.key("binarization"); out.string(options.threshold == .global ? "global" : "adaptive")
         if let adaptive = options.threshold.adaptive {
             out.key("window"); out.number(adaptive.window)
-            out.key("k"); out.number(adaptive.k)
+            out.key("sauvolaK"); out.number(adaptive.k)
             out.key("minimumContrast"); out.number(adaptive.minimumContrast)
             out.key("flattening"); out.number(adaptive.flattening)
         }
-        out.close("}")
     }
 
     static func contours(_ observation: ContoursObservation, normalized: Bool, into out: inout JSONBuilder) {

@@ -52,12 +52,12 @@ struct AdaptiveThresholdCommandTests {
         try write(Self.shadowedPage().image, to: input)
         let contours = try CLI.run(["contours", input.path, "--threshold", "adaptive", "--window", "41", "--stats", "-"])
         #expect(contours.status == 0, "\(contours.stderr)")
-        #expect(contours.stdout.contains(#""binarization":{"method":"adaptive","window":41,"k":0.2,"minimumContrast":8.0,"flattening":0}"#))
+        #expect(contours.stdout.contains(#""binarization":"adaptive","window":41,"sauvolaK":0.2,"minimumContrast":8.0,"flattening":0"#))
         #expect(contours.stdout.contains(#""threshold":"#))
         let sweep = try CLI.run(["sweep", input.path, "--threshold", "adaptive", "--pivots", "0.5:0.6:0.1",
                                  "--adjustments", "1:3:1", "--stats", "-"])
         #expect(sweep.status == 0, "\(sweep.stderr)")
-        #expect(sweep.stdout.contains(#""method":"adaptive""#))
+        #expect(sweep.stdout.contains(#""binarization":"adaptive""#))
         // Pivot 0.5 cuts at the local threshold whatever the adjustment: both settings share one trace.
         let object = try #require(try JSONSerialization.jsonObject(with: Data(sweep.stdout.utf8)) as? [String: Any])
         let settings = try #require(object["settings"] as? [[String: Any]])
