@@ -51,10 +51,12 @@ public struct SweepGrid: Sendable, Equatable {
     /// grid has at most `maxSettings` settings, all before any list is built.
     ///
     /// - Parameters:
-    ///   - pivotsName, adjustmentsName, capName: the options or keys named in errors.
+    ///   - pivotsName, adjustmentsName, capName: the names errors give the fields; by default
+    ///     the fields' own (`pivots`, `adjustments`, `maxSettings`). A report spec passes its
+    ///     keys. The cap's name also appears, in backquotes, in the text of a too-large grid.
     /// - Throws: `LineworkError.invalidOption`.
-    public func validate(pivotsName: String = "--pivots", adjustmentsName: String = "--adjustments",
-                         capName: String = "--max-settings") throws {
+    public func validate(pivotsName: String = "pivots", adjustmentsName: String = "adjustments",
+                         capName: String = "maxSettings") throws {
         guard maxSettings >= 1 else {
             throw LineworkError.invalidOption(name: capName, value: "\(maxSettings)", allowed: "must be at least 1")
         }
@@ -64,7 +66,7 @@ public struct SweepGrid: Sendable, Equatable {
             throw LineworkError.invalidOption(
                 name: "\(pivotsName) × \(adjustmentsName)", value: "\(pivots) × \(adjustments)",
                 allowed: "gives \(pivots.count) × \(adjustments.count) = \(StrideSpec.describe(count)) settings, "
-                    + "at most \(maxSettings) are allowed; use larger steps or raise \(capName)")
+                    + "at most \(maxSettings) are allowed; use larger steps or raise `\(capName)`")
         }
     }
 

@@ -122,26 +122,26 @@ struct ContourRequestTests {
             return options
         }
         return [
-            ("--pivot", with { $0.contrastPivot = .fixed(1.5) }),
-            ("--pivot", with { $0.contrastPivot = .fixed(-0.1) }),
-            ("--pivot", with { $0.contrastPivot = .fixed(.nan) }),
-            ("--adjustment", with { $0.contrastAdjustment = -1 }),
-            ("--adjustment", with { $0.contrastAdjustment = .infinity }),
-            ("--max-dimension", with { $0.maximumImageDimension = 63 }),
-            ("--blur", with { $0.blurSigma = -1 }),
-            ("--min-points", with { $0.minimumPointCount = 0 }),
-            ("--min-area", with { $0.minimumArea = .nan }),
+            ("contrastPivot", with { $0.contrastPivot = .fixed(1.5) }),
+            ("contrastPivot", with { $0.contrastPivot = .fixed(-0.1) }),
+            ("contrastPivot", with { $0.contrastPivot = .fixed(.nan) }),
+            ("contrastAdjustment", with { $0.contrastAdjustment = -1 }),
+            ("contrastAdjustment", with { $0.contrastAdjustment = .infinity }),
+            ("maximumImageDimension", with { $0.maximumImageDimension = 63 }),
+            ("blurSigma", with { $0.blurSigma = -1 }),
+            ("minimumPointCount", with { $0.minimumPointCount = 0 }),
+            ("minimumArea", with { $0.minimumArea = .nan }),
         ]
     }()
 
     @Test(arguments: invalidOptions)
-    func outOfRangeOptionsAreRejected(flag: String, options: ContourOptions) {
+    func outOfRangeOptionsAreRejected(field: String, options: ContourOptions) {
         do {
             _ = try ContourRequest(options: options)
             Issue.record("accepted \(options)")
         } catch let error as LineworkError {
             guard case .invalidOption(let name, _, _) = error else { Issue.record("\(error)"); return }
-            #expect(name == flag)
+            #expect(name == field)
         } catch {
             Issue.record("\(error)")
         }
