@@ -32,8 +32,8 @@ public struct SweepGrid: Sendable, Equatable {
     /// The seed technique's grid: pivots 0.2:0.7:0.1 (5 values) × adjustments 0.5:3.0:0.2 (13 values)
     /// = 65 settings.
     public static let `default` = SweepGrid(
-        pivots: StrideSpec(from: 0.2, to: 0.7, step: 0.1),
-        adjustments: StrideSpec(from: 0.5, to: 3.0, step: 0.2))
+        pivots: StrideSpec(uncheckedFrom: 0.2, to: 0.7, step: 0.1),
+        adjustments: StrideSpec(uncheckedFrom: 0.5, to: 3.0, step: 0.2))
 
     public init(pivots: StrideSpec, adjustments: StrideSpec, maxSettings: Int = SweepGrid.defaultMaxSettings) {
         self.pivots = pivots
