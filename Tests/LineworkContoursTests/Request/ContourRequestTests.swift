@@ -29,6 +29,18 @@ struct ContourRequestTests {
         #expect(options.maximumImageDimension == 512)
     }
 
+    /// Issue 20: equality compared timings, so the same request on the same image never gave
+    /// equal observations.
+    @Test func theSameRequestTwiceGivesEqualObservations() throws {
+        let request = try ContourRequest()
+        let image = paper(width: 40, height: 30, [(5, 5, 20, 18, 0)])
+        let first = request.perform(on: image), second = request.perform(on: image)
+        #expect(first == second)
+        var options = ContourOptions()
+        options.contrastPivot = .fixed(0.3)
+        #expect(try ContourRequest(options: options).perform(on: image) != first)
+    }
+
     @Test func darkSquareGivesOneOuterBorder() throws {
         let observation = try ContourRequest(options: rawOptions())
             .perform(on: paper(width: 20, height: 10, [(2, 3, 5, 6, 0)]))
