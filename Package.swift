@@ -148,7 +148,14 @@ let package = Package(
         .testTarget(
             name: "LineworkRenderTests", dependencies: ["LineworkRender", "LineworkCodecs"],
             resources: [.copy("Fixtures")]),
-        .testTarget(name: "LineworkArtTests", dependencies: ["LineworkArt", "LineworkCodecs", "LineworkVector", "LineworkRender"]),
+        .testTarget(
+            name: "LineworkArtTests",
+            dependencies: [
+                "LineworkArt", "LineworkCodecs", "LineworkVector", "LineworkRender",
+                // The public-options property test reaches every stage's request, pose's too.
+                "LineworkContours", "LineworkSweep", "LineworkEdges", "LineworkSaliency", "LineworkPose",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
         .testTarget(name: "LineworkEvaluationTests", dependencies: ["LineworkEvaluation", "LineworkCodecs"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LineworkPoseTests", dependencies: ["LineworkPose", "LineworkCodecs"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LineworkReportTests", dependencies: ["LineworkReport", "LineworkCodecs"]),

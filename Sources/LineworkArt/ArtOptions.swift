@@ -60,35 +60,37 @@ public struct ArtOptions: Sendable, Equatable {
 
     public init() {}
 
-    /// Checks every number against its range, naming the command-line flag that sets it.
+    /// Checks every number against its range. NaN and infinities are always rejected.
     ///
-    /// - Throws: `LineworkError.invalidOption`.
+    /// - Throws: `LineworkError.invalidOption` naming the field at fault: `strokeWidth`,
+    ///   `sheet.scale`, `page.marginMillimetres`, `backdrop.fade`, `vector.simplifyEpsilon`,
+    ///   `vector.minimumLength`, `minimumWeight` or `vector.mergeTolerance`.
     public func validate() throws {
-        func check(_ ok: Bool, _ flag: String, _ value: Double, _ allowed: String) throws {
-            if !ok { throw LineworkError.invalidOption(name: flag, value: "\(value)", allowed: allowed) }
+        func check(_ ok: Bool, _ field: String, _ value: Double, _ allowed: String) throws {
+            if !ok { throw LineworkError.invalidOption(name: field, value: "\(value)", allowed: allowed) }
         }
-        try check(strokeWidth.isFinite && strokeWidth > 0 && strokeWidth <= 100, "--stroke-width", strokeWidth,
+        try check(strokeWidth.isFinite && strokeWidth > 0 && strokeWidth <= 100, "strokeWidth", strokeWidth,
                   "must be a number in (0, 100] (working pixels)")
         if case .image(let scale) = sheet {
-            try check(scale > 0 && scale <= 16, "--scale", scale, "must be a number in (0, 16]")
+            try check(scale > 0 && scale <= 16, "sheet.scale", scale, "must be a number in (0, 16]")
         }
         if case .working(let scale) = sheet {
-            try check(scale > 0 && scale <= 16, "--scale", scale, "must be a number in (0, 16]")
+            try check(scale > 0 && scale <= 16, "sheet.scale", scale, "must be a number in (0, 16]")
         }
         if case .page(let page) = sheet {
-            try check(page.marginMillimetres >= 0 && page.marginMillimetres < 100, "--margin", page.marginMillimetres,
+            try check(page.marginMillimetres >= 0 && page.marginMillimetres < 100, "page.marginMillimetres", page.marginMillimetres,
                       "must be a number in [0, 100) (millimetres)")
         }
         if case .photo(let fade) = backdrop {
-            try check(fade >= 0 && fade <= 1, "--photo-fade", fade, "must be a number in [0, 1]")
+            try check(fade >= 0 && fade <= 1, "backdrop.fade", fade, "must be a number in [0, 1]")
         }
-        try check(vector.simplifyEpsilon >= 0 && vector.simplifyEpsilon <= 100, "--simplify", vector.simplifyEpsilon,
+        try check(vector.simplifyEpsilon >= 0 && vector.simplifyEpsilon <= 100, "vector.simplifyEpsilon", vector.simplifyEpsilon,
                   "must be a number in [0, 100] (working pixels)")
-        try check(vector.minimumLength >= 0 && vector.minimumLength.isFinite, "--min-length", vector.minimumLength,
+        try check(vector.minimumLength >= 0 && vector.minimumLength.isFinite, "vector.minimumLength", vector.minimumLength,
                   "must be a number ≥ 0 (working pixels)")
-        try check(minimumWeight >= 0 && minimumWeight <= 1, "--min-saliency", minimumWeight, "must be a number in [0, 1]")
+        try check(minimumWeight >= 0 && minimumWeight <= 1, "minimumWeight", minimumWeight, "must be a number in [0, 1]")
         if let merge = vector.mergeTolerance {
-            try check(merge >= 0 && merge <= 100, "--merge", merge, "must be a number in [0, 100] (working pixels)")
+            try check(merge >= 0 && merge <= 100, "vector.mergeTolerance", merge, "must be a number in [0, 100] (working pixels)")
         }
     }
 }

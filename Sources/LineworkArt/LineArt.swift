@@ -47,7 +47,7 @@ public struct LineArt: Sendable, Equatable {
     ///     styles is drawn as wide as the ink under it (`DistanceTransform.penWidth` along the
     ///     path as fitted) instead of `strokeWidth`, keeping the style's colour, and at most
     ///     `widestPen` of the group's widths. The weighted styles set their own widths and ignore it.
-    /// - Throws: `LineworkError.invalidOption` for an out-of-range option, a `--scale` that would
+    /// - Throws: `LineworkError.invalidOption` for an out-of-range option, a `sheet.scale` that would
     ///   enlarge the working image more than `Canvas.maximumScale` times, or a missing photo or map.
     public init(_ strokes: StrokeSet, options: ArtOptions, photo: Image<UInt8>? = nil,
                 saliency: FloatImage? = nil, inkWidths: DistanceTransform? = nil) throws {
@@ -163,7 +163,7 @@ public struct LineArt: Sendable, Equatable {
     /// The canvas for the scene, whose coordinates are working pixels: scaled so that the
     /// working image covers the input's size times the sheet's scale.
     ///
-    /// - Throws: `LineworkError.invalidOption` naming `--scale` with the user's value when the
+    /// - Throws: `LineworkError.invalidOption` naming `sheet.scale` with the user's value when the
     ///   output would be more than `Canvas.maximumScale` times the working image (a large input
     ///   drawn from a small working image), with the largest scale allowed for this input.
     static func canvas(_ sheet: ArtOptions.Sheet, _ set: StrokeSet) throws -> Canvas {
@@ -177,8 +177,8 @@ public struct LineArt: Sendable, Equatable {
                 let output = "\(Int(Double(set.imageSize.width) * scale))×\(Int(Double(set.imageSize.height) * scale))"
                 let input = "\(set.imageSize.width)×\(set.imageSize.height)"
                 let allowed = "would draw the \(working) working image at \(output), more than \(limit)× its size; "
-                    + "for this \(input) input use at most --scale \(largest), or raise --max-dimension"
-                throw LineworkError.invalidOption(name: "--scale", value: "\(scale)", allowed: allowed)
+                    + "for this \(input) input use at most `sheet.scale` \(largest), or raise `maximumImageDimension`"
+                throw LineworkError.invalidOption(name: "sheet.scale", value: "\(scale)", allowed: allowed)
             }
             return .imageSize(scale: scale * enlargement)
         case .working(let scale):
@@ -200,10 +200,10 @@ public struct LineArt: Sendable, Equatable {
     static func validate(_ options: ArtOptions, photo: Image<UInt8>?, saliency: FloatImage?) throws {
         try options.validate()
         if case .photo = options.backdrop, photo == nil {
-            throw LineworkError.invalidOption(name: "--background", value: "photo", allowed: "needs the input photo")
+            throw LineworkError.invalidOption(name: "backdrop", value: "photo", allowed: "needs the input photo")
         }
         if options.style.isWeighted, saliency == nil {
-            throw LineworkError.invalidOption(name: "--style", value: options.style.rawValue, allowed: "needs a weight map")
+            throw LineworkError.invalidOption(name: "style", value: options.style.rawValue, allowed: "needs a weight map")
         }
     }
 }

@@ -164,16 +164,9 @@ struct DrawCommand: ParsableCommand {
         }
     }
 
-    /// The library options these flags describe, checked.
+    /// The library options these flags describe, checked. Errors name the library's fields;
+    /// `Main` reports them as flags (`FieldFlags`).
     func drawOptions() throws -> DrawOptions {
-        do {
-            return try checkedOptions()
-        } catch LineworkError.invalidOption(let name, let value, let allowed) {
-            throw LineworkError.invalidOption(name: Self.flag(forField: name), value: value, allowed: allowed)
-        }
-    }
-
-    private func checkedOptions() throws -> DrawOptions {
         var options = DrawOptions()
         options.lines = lines
         options.weight = weight
@@ -206,22 +199,6 @@ struct DrawCommand: ParsableCommand {
         try options.validate()
         if options.weight == .saliency { options.saliencyModel = try SaliencyModel.parse(art.saliencyModel) }
         return options
-    }
-
-    /// The flag that sets a `DrawOptions` field, for error messages.
-    static func flag(forField field: String) -> String {
-        switch field {
-        case "levelCount": return "--levels"
-        case "bundles.tolerance": return "--bundle"
-        case "sweepSupport": return "--support"
-        case "hatch.spacing": return "--hatch-spacing"
-        case "pens": return "--pens"
-        case "separatesColours": return "--color"
-        case "hatch.levels": return "--hatch-levels"
-        case "hatch.angle": return "--hatch-angle"
-        case "alphaMax": return "--alphamax"
-        default: return field.hasPrefix("--") ? field : "--" + field
-        }
     }
 
     func warn(_ note: DrawNote) {

@@ -29,6 +29,7 @@ enum Main {
             var command = try Linework.parseAsRoot()
             try command.run()
         } catch let error as LineworkError {
+            let error = FieldFlags.mapped(error)
             fail(error.description, code: error.exitCode)
         } catch {
             let code = Linework.exitCode(for: error)

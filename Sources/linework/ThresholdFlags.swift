@@ -29,16 +29,11 @@ struct ThresholdFlags: ParsableArguments {
     var flatten = AdaptiveThreshold().flattening
 
     /// The library's thresholding for these flags (global when `--threshold` is not given).
-    /// - Throws: `LineworkError.invalidOption` naming the flag at fault.
+    /// - Throws: `LineworkError.invalidOption` naming the field at fault (`FieldFlags` turns it
+    ///   into the flag).
     func thresholding(default method: Method = .global) throws -> Thresholding {
         let settings = AdaptiveThreshold(window: window, k: k, minimumContrast: minContrast, flattening: flatten)
-        do {
-            try settings.validate()
-        } catch LineworkError.invalidOption(let name, let value, let allowed) {
-            let flag = ["window": "--window", "k": "--sauvola-k", "minimumContrast": "--min-contrast",
-                        "flattening": "--flatten"][name] ?? name
-            throw LineworkError.invalidOption(name: flag, value: value, allowed: allowed)
-        }
+        try settings.validate()
         return (threshold ?? method) == .adaptive ? .adaptive(settings) : .global
     }
 }

@@ -137,9 +137,11 @@ struct LineArtOutputTests {
         }
     }
 
-    @Test func pdfRendersToANonBlankPageWhenPdftoppmIsPresent() throws {
-        let pdftoppm = ["/usr/bin/pdftoppm", "/usr/local/bin/pdftoppm"].first { FileManager.default.isExecutableFile(atPath: $0) }
-        guard let pdftoppm else { return }
+    static let pdftoppm = CLI.programOnPath("pdftoppm")
+
+    @Test(.enabled(if: pdftoppm != nil, "pdftoppm is not installed (apt-get install poppler-utils)"))
+    func pdfRendersToANonBlankPage() throws {
+        let pdftoppm = try #require(Self.pdftoppm).path
         try inFolder { folder in
             let pdf = folder.appendingPathComponent("a.pdf").path
             #expect(try CLI.run(["contours", Self.coins, "--pdf", pdf]).status == 0)

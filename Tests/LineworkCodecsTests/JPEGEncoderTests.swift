@@ -55,7 +55,10 @@ struct JPEGEncoderTests {
         // Fully transparent red pixels become paper white.
         let image = Image<UInt8>(width: 8, height: 8, channels: 4, samples: Array(repeating: [255, 0, 0, 0], count: 64).flatMap { $0 })
         let decoded = try ImageDecoder().decode(bytes: try JPEGEncoder.encode(image), path: "memory.jpg")
-        guard case .uint8(let pixels) = decoded.pixels else { return }
+        guard case .uint8(let pixels) = decoded.pixels else {
+            Issue.record("a JPEG decoded to \(decoded.pixels), not 8-bit")
+            return
+        }
         #expect(pixels.channels == 3)
         #expect(pixels.samples.allSatisfy { $0 >= 250 })
     }

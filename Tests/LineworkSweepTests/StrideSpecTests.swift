@@ -45,27 +45,41 @@ struct StrideSpecTests {
     /// possible, including where the last step lands within rounding of TO.
     @Test(arguments: [(0.2, 0.7, 0.1), (0.5, 3.0, 0.2), (0.0, 1.0, 0.1), (0.0, 0.3, 0.1), (1, 2.5, 0.5),
                       (0.1, 0.9, 0.7), (0.0, 1.0, 1.0 / 3.0), (0.0, 3.0, 0.001)])
-    func countAgreesWithStride(from: Double, to: Double, step: Double) {
-        #expect(StrideSpec(from: from, to: to, step: step).count == Array(stride(from: from, to: to, by: step)).count)
-        #expect(StrideSpec(from: from, to: to, step: step).values == Array(stride(from: from, to: to, by: step)))
+    func countAgreesWithStride(from: Double, to: Double, step: Double) throws {
+        #expect(try StrideSpec(from: from, to: to, step: step).count == Array(stride(from: from, to: to, by: step)).count)
+        #expect(try StrideSpec(from: from, to: to, step: step).values == Array(stride(from: from, to: to, by: step)))
     }
 
     @Test func absurdStepsAreCountedNotListed() throws {
-        #expect(StrideSpec(from: 0, to: 1, step: 1e-300).count == Int.max)
-        #expect(StrideSpec(from: 0, to: 1, step: 1e-10).count == 10_000_000_000)
-        #expect(StrideSpec(from: 0, to: 1, step: 0).count == 0)
-        #expect(StrideSpec(from: 0, to: 1, step: .nan).count == 0)
+        #expect(try StrideSpec(from: 0, to: 1, step: 1e-300).count == Int.max)
+        #expect(try StrideSpec(from: 0, to: 1, step: 1e-10).count == 10_000_000_000)
         #expect(throws: LineworkError.self) { try StrideSpec(parsing: "0:1:1e-300", flag: "--pivots", range: 0...1) }
+    }
+
+    /// Issue 20: a stride that would give no value (or never end) is refused when it is made,
+    /// naming the field at fault; before, `StrideSpec(from: 0, to: 1, step: 0)` was accepted.
+    @Test(arguments: [(0.0, 1.0, 0.0, "step"), (0, 1, -0.1, "step"), (0, 1, .nan, "step"), (0, 1, .infinity, "step"),
+                      (.nan, 1, 0.1, "from"), (-.infinity, 1, 0.1, "from"), (0, .infinity, 0.1, "to"),
+                      (0.5, 0.2, 0.1, "to"), (0.2, 0.2, 0.1, "to")])
+    func malformedStridesAreRefusedWhenMade(from: Double, to: Double, step: Double, field: String) {
+        #expect(throws: LineworkError.self) { try StrideSpec(from: from, to: to, step: step) }
+        do {
+            _ = try StrideSpec(from: from, to: to, step: step)
+        } catch let LineworkError.invalidOption(name, _, _) {
+            #expect(name == field)
+        } catch {
+            Issue.record("\(error)")
+        }
     }
 
     /// Issue 19, item 6: the library throws for a grid bomb instead of trapping or spinning.
     @Test func sweepRequestRefusesGridBombs() throws {
         let bombs = [
-            SweepGrid(pivots: StrideSpec(from: 0, to: 1, step: 1e-300), adjustments: StrideSpec(from: 1, to: 2, step: 1)),
-            SweepGrid(pivots: StrideSpec(from: 0, to: 1, step: 0.001), adjustments: StrideSpec(from: 0, to: 3, step: 0.001)),
-            SweepGrid(pivots: StrideSpec(from: 0.2, to: 0.4, step: 0.1), adjustments: StrideSpec(from: 1, to: 2, step: 0.5),
+            SweepGrid(pivots: try StrideSpec(from: 0, to: 1, step: 1e-300), adjustments: try StrideSpec(from: 1, to: 2, step: 1)),
+            SweepGrid(pivots: try StrideSpec(from: 0, to: 1, step: 0.001), adjustments: try StrideSpec(from: 0, to: 3, step: 0.001)),
+            SweepGrid(pivots: try StrideSpec(from: 0.2, to: 0.4, step: 0.1), adjustments: try StrideSpec(from: 1, to: 2, step: 0.5),
                       maxSettings: 3),
-            SweepGrid(pivots: StrideSpec(from: 0, to: 1, step: -0.1), adjustments: StrideSpec(from: 1, to: 2, step: 1)),
+            SweepGrid(pivots: try StrideSpec(from: 0.5, to: 2.5, step: 0.5), adjustments: try StrideSpec(from: 1, to: 2, step: 1)),
         ]
         for grid in bombs {
             #expect(throws: LineworkError.self) { try SweepRequest(options: ContourOptions(), grid: grid) }

@@ -13,8 +13,8 @@ struct SweepRequestTests {
         var options = ContourOptions()
         options.blurSigma = 0
         options.minimumPointCount = 1
-        let grid = SweepGrid(pivots: StrideSpec(from: 0.4, to: 0.65, step: 0.1),
-                             adjustments: StrideSpec(from: 1, to: 3, step: 1))
+        let grid = SweepGrid(pivots: try StrideSpec(from: 0.4, to: 0.65, step: 0.1),
+                             adjustments: try StrideSpec(from: 1, to: 3, step: 1))
         let (result, _) = try SweepRequest(options: options, grid: grid).perform(on: ramp)
         #expect(result.settings.count == 6)
         // Adjustment 1 is the identity at every pivot, and pivot 0.5 is a fixed point at every
@@ -44,7 +44,7 @@ struct SweepRequestTests {
             options.minimumPointCount = 1
             options.detectsDarkOnLight = darkOnLight
             let request = try SweepRequest(options: options, grid: SweepGrid(
-                pivots: StrideSpec(from: 0.1, to: 0.95, step: 0.1), adjustments: StrideSpec(from: 0.5, to: 3, step: 0.5)))
+                pivots: try StrideSpec(from: 0.1, to: 0.95, step: 0.1), adjustments: try StrideSpec(from: 0.5, to: 3, step: 0.5)))
             let working = ContourRequest.prepare(image, options: options)
             let pairs = SweepMemoryEstimate.separatingPairs(working, darkOnLight: darkOnLight)
             let (result, _) = request.perform(onWorkingImage: working, imageSize: PixelSize(width: working.width, height: working.height))

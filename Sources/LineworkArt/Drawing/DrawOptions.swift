@@ -144,6 +144,10 @@ public struct DrawOptions: Sendable, Equatable {
         guard sweepSupport.isFinite, (0...1).contains(sweepSupport) else {
             throw LineworkError.invalidOption(name: "sweepSupport", value: "\(sweepSupport)", allowed: "must be a number in [0, 1]")
         }
+        guard sweepLevelGap.isFinite, (0...255).contains(sweepLevelGap) else {
+            throw LineworkError.invalidOption(name: "sweepLevelGap", value: "\(sweepLevelGap)",
+                                              allowed: "must be a number in [0, 255] (8-bit gray levels)")
+        }
         if let bundles {
             guard bundles.tolerance.isFinite, (0...20).contains(bundles.tolerance) else {
                 throw LineworkError.invalidOption(name: "bundles.tolerance", value: "\(bundles.tolerance)",

@@ -21,8 +21,10 @@ public struct ContourRequest: Sendable {
         self.options = options
     }
 
-    /// A request whose options were validated by the caller (a sweep's base options).
-    public init(validOptions options: ContourOptions) {
+    /// A request whose options were validated by the caller (a sweep's base options). Package
+    /// only: a public init that skipped `validate()` would let out-of-range values reach the
+    /// kernels.
+    package init(validOptions options: ContourOptions) {
         self.options = options
     }
 
@@ -103,7 +105,8 @@ public struct ContourRequest: Sendable {
         }
     }
 
-    /// Stage 5: the speckle filter. With the defaults of 1 point and area 0 it keeps everything.
+    /// Stage 5: the speckle filter (defaults: 12 points, area 0). With `minimumPointCount` ≤ 1
+    /// and `minimumArea` 0 it keeps everything.
     static func filterSpeckles(_ geometry: ContourGeometry, options: ContourOptions) -> ContourGeometry {
         let minimumPoints = options.minimumPointCount, minimumArea = options.minimumArea
         guard minimumPoints > 1 || minimumArea > 0 else { return geometry }

@@ -3,6 +3,10 @@
 /// Contours are numbered in the tracer's order (for the border tracer, OpenCV's order: a
 /// depth-first pre-order of the border tree). Each also has an *index path*: `[i]` for the
 /// i-th top-level contour, `[i, j]` for the j-th child of that one, and so on, as in Vision.
+///
+/// Two observations are equal when they describe the same result — sizes, options, pivot,
+/// threshold and every contour — whatever their `timings`: the same request on the same image
+/// gives equal observations, though never the same timings.
 public struct ContoursObservation: Sendable, Equatable {
     /// The upright input image's size.
     public let imageSize: PixelSize
@@ -17,7 +21,7 @@ public struct ContoursObservation: Sendable, Equatable {
     /// Every contour's points.
     public let geometry: ContourGeometry
     /// Where time went, in seconds: `prepare` (gray, downscale, blur) and `trace`
-    /// (binarisation and tracing).
+    /// (binarisation and tracing). Not part of equality.
     public let timings: [String: Double]
 
     /// Child indices of each contour, in order, and the top-level indices.
@@ -40,6 +44,12 @@ public struct ContoursObservation: Sendable, Equatable {
         }
         self.children = children
         self.topLevel = topLevel
+    }
+
+    /// Equal results, timings aside (`children` and `topLevel` follow from `geometry`).
+    public static func == (lhs: ContoursObservation, rhs: ContoursObservation) -> Bool {
+        lhs.imageSize == rhs.imageSize && lhs.workingSize == rhs.workingSize && lhs.options == rhs.options
+            && lhs.pivot == rhs.pivot && lhs.threshold == rhs.threshold && lhs.geometry == rhs.geometry
     }
 
     /// The total number of contours, at every level (Vision's `contourCount`).

@@ -63,7 +63,7 @@ public enum BoundaryMatcher {
     ) throws -> BoundaryCounts {
         guard tolerance.isFinite, tolerance >= 0 else {
             throw LineworkError.invalidOption(
-                name: "--tolerance", value: "\(tolerance)", allowed: "must be a finite fraction of the diagonal ≥ 0")
+                name: "tolerance", value: "\(tolerance)", allowed: "must be a finite fraction of the diagonal ≥ 0")
         }
         try MapChecks.requireSameSize(
             "prediction", (prediction.width, prediction.height), as: "ground truth", (truth.width, truth.height))

@@ -22,7 +22,7 @@ public enum FixationDensity {
     /// - Throws: `LineworkError.invalidOption` unless `sigma` is finite and ≥ 0.
     public static func density(of fixations: FixationMap, sigma: Double = defaultSigma) throws -> FloatImage {
         guard sigma.isFinite, sigma >= 0 else {
-            throw LineworkError.invalidOption(name: "--sigma", value: "\(sigma)", allowed: "must be a finite number ≥ 0")
+            throw LineworkError.invalidOption(name: "sigma", value: "\(sigma)", allowed: "must be a finite number ≥ 0")
         }
         return fixations.image.gaussianBlurred(sigma: sigma)
     }

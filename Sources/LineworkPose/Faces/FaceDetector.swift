@@ -1,5 +1,6 @@
 import LineworkCore
 import LineworkImage
+import Synchronization
 
 /// BlazeFace short-range (Bazarevsky et al. 2019) on LiteRT: the faces in an image, each with a
 /// box, a score and six keypoints (Vision's face-rectangles request).
@@ -14,7 +15,7 @@ import LineworkImage
 /// Loading compiles and warms up the model; reuse a detector for many images. Calls are
 /// serialised by a lock, so a detector may be shared between threads.
 public final class FaceDetector: @unchecked Sendable {
-    private let lock = Mutex()
+    private let lock = Mutex(())
     private let model: LiteRTModel
     private let runtime: LiteRT
     private let environment: LiteRT.Handle?
@@ -67,7 +68,7 @@ public final class FaceDetector: @unchecked Sendable {
     /// - Throws: `PoseError.runtime` if the model fails to run.
     public func perform(_ request: FaceRequest, on image: Image<UInt8>) throws -> FaceObservation {
         let (detections, seconds) = try Stopwatch.time {
-            try lock.withLock {
+            try lock.withLock { _ in
                 try model.detections(in: image, sampler: sampler, decoder: decoder, minimumScore: Float(request.minimumConfidence))
             }
         }

@@ -1,12 +1,15 @@
 import LineworkCore
 
 /// What `FaceDetector.perform` looks for (Vision's face-rectangles request).
+///
+/// The fields are checked when the request is made and cannot change afterwards (a negative
+/// `maximumFaces` set later would have trapped in `perform`).
 public struct FaceRequest: Sendable, Equatable {
     /// Faces scoring below this are dropped, 0…1. Default 0.5, mediapipe's
     /// `min_detection_confidence` default for its face detection solution.
-    public var minimumConfidence: Double
+    public let minimumConfidence: Double
     /// Most faces reported, best first, at least 1. Default 16.
-    public var maximumFaces: Int
+    public let maximumFaces: Int
 
     /// - Throws: `LineworkError.invalidOption` naming the field when a value is out of range.
     public init(minimumConfidence: Double = 0.5, maximumFaces: Int = 16) throws {

@@ -1,5 +1,6 @@
 import LineworkCore
 import LineworkImage
+import Synchronization
 
 /// BlazePose (Bazarevsky et al. 2020) on LiteRT: finds people and their 19 Vision joints.
 ///
@@ -17,7 +18,7 @@ import LineworkImage
 /// Calls are serialised by a lock (the models own one set of buffers), so an estimator may be
 /// shared between threads; use one per thread to run images in parallel.
 public final class PoseEstimator: @unchecked Sendable {
-    private let lock = Mutex()
+    private let lock = Mutex(())
     private let detector: LiteRTModel
     private let landmarkModel: LiteRTModel
     private let runtime: LiteRT
@@ -94,7 +95,7 @@ public final class PoseEstimator: @unchecked Sendable {
     /// - Returns: the people, best detection first, with per-stage timings.
     /// - Throws: `PoseError.runtime` if a model fails to run.
     public func perform(_ request: PoseRequest, on image: Image<UInt8>) throws -> PoseObservation {
-        try lock.withLock { try unlockedPerform(request, on: image) }
+        try lock.withLock { _ in try unlockedPerform(request, on: image) }
     }
 
     private func unlockedPerform(_ request: PoseRequest, on image: Image<UInt8>) throws -> PoseObservation {
@@ -133,12 +134,12 @@ public final class PoseEstimator: @unchecked Sendable {
 
     /// Stage 1–2: detections in normalised image coordinates, best first.
     public func detect(_ image: Image<UInt8>, minimumScore: Float) throws -> [PoseDetection] {
-        try lock.withLock { try unlockedDetect(image, minimumScore: minimumScore) }
+        try lock.withLock { _ in try unlockedDetect(image, minimumScore: minimumScore) }
     }
 
     /// Stage 3–4: the 33 landmarks in `region` and the model's presence score.
     public func landmarks(_ image: Image<UInt8>, region: RegionOfInterest) throws -> (landmarks: [PoseLandmark], presence: Double) {
-        try lock.withLock { try unlockedLandmarks(image, region: region) }
+        try lock.withLock { _ in try unlockedLandmarks(image, region: region) }
     }
 
     private func unlockedDetect(_ image: Image<UInt8>, minimumScore: Float) throws -> [PoseDetection] {

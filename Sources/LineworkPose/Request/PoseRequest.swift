@@ -1,16 +1,19 @@
 import LineworkCore
 
 /// What a body-pose request keeps, with Vision's and mediapipe's defaults.
+///
+/// The fields are checked when the request is made and cannot change afterwards, so a request
+/// always holds values the estimator can use.
 public struct PoseRequest: Sendable, Equatable {
     /// Joints whose confidence is not above this are dropped; default 0.1, the seed article's
     /// cut-off (Apple's sample code uses the same).
-    public var minimumJointConfidence: Double
+    public let minimumJointConfidence: Double
     /// Detector score a person needs; default 0.5, mediapipe's `min_detection_confidence`.
-    public var minimumDetectionScore: Double
+    public let minimumDetectionScore: Double
     /// Landmark-model presence a person needs; default 0.5, mediapipe's pose-flag threshold.
-    public var minimumPresence: Double
+    public let minimumPresence: Double
     /// Most people returned, best detections first; default 4. mediapipe's solution stops at 1.
-    public var maximumPeople: Int
+    public let maximumPeople: Int
 
     /// - Throws: `LineworkError.invalidOption` when a threshold is outside [0, 1] or
     ///   `maximumPeople` is below 1.

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Synchronization
 
 /// The few functions of LiteRT's C API (`litert/c/litert_*.h`, ai-edge-litert 2.1.0) that
 /// Linework needs, resolved with `dlopen`/`dlsym` so that nothing links against the library:
@@ -45,14 +46,14 @@ final class LiteRT: @unchecked Sendable {
     /// Bytes reserved for a `LiteRtRankedTensorType` (72 in the 2.x ABI), with room to spare.
     static let rankedTensorTypeBytes = 256
 
-    private static let lock = Mutex()
-    nonisolated(unsafe) private static var loaded: [String: LiteRT] = [:]
+    /// The runtimes loaded so far, by path, behind the standard library's mutex.
+    private static let loaded = Mutex<[String: LiteRT]>([:])
 
     /// The runtime at `path`, loaded on first use.
     ///
     /// - Throws: `PoseError.runtime` if the library cannot be opened or lacks a function.
     static func load(path: String) throws -> LiteRT {
-        try lock.withLock {
+        try loaded.withLock { loaded in
             if let runtime = loaded[path] { return runtime }
             let runtime = try LiteRT(path: path)
             loaded[path] = runtime
@@ -101,18 +102,5 @@ final class LiteRT: @unchecked Sendable {
         guard status != 0 else { return }
         let text = getStatusString(status).map { String(cString: $0) } ?? "status \(status)"
         throw PoseError.runtime(detail: "\(what) failed: \(text)")
-    }
-}
-
-/// A pthread mutex for the process-wide library table.
-final class Mutex: @unchecked Sendable {
-    private var mutex = pthread_mutex_t()
-
-    init() { pthread_mutex_init(&mutex, nil) }
-
-    func withLock<T>(_ body: () throws -> T) rethrows -> T {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
-        return try body()
     }
 }

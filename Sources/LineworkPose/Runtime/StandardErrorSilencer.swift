@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Synchronization
 
 /// Sends the process's standard error (file descriptor 2) to /dev/null while LiteRT loads or
 /// releases models: LiteRT prints INFO and WARNING lines then, and the `linework` command's
@@ -12,28 +13,27 @@ import Glibc
 /// the last puts it back. (Without the count, two overlapping calls could each save the other's
 /// /dev/null and leave stderr silenced for good.)
 enum StandardErrorSilencer {
-    private static let lock = Mutex()
-    nonisolated(unsafe) private static var depth = 0
-    nonisolated(unsafe) private static var saved: Int32 = -1
+    /// How many calls are inside, and the saved real stderr (-1 when none is saved).
+    private static let state = Mutex((depth: 0, saved: Int32(-1)))
 
     static func run<T>(_ body: () throws -> T) rethrows -> T {
-        lock.withLock {
-            if depth == 0 {
+        state.withLock { state in
+            if state.depth == 0 {
                 fflush(nil)
                 let null = open("/dev/null", O_WRONLY)
-                saved = null >= 0 ? dup(2) : -1
-                if saved >= 0 { dup2(null, 2) }
+                state.saved = null >= 0 ? dup(2) : -1
+                if state.saved >= 0 { dup2(null, 2) }
                 if null >= 0 { close(null) }
             }
-            depth += 1
+            state.depth += 1
         }
         defer {
-            lock.withLock {
-                depth -= 1
-                if depth == 0 {
+            state.withLock { state in
+                state.depth -= 1
+                if state.depth == 0 {
                     fflush(nil)
-                    if saved >= 0 { dup2(saved, 2); close(saved) }
-                    saved = -1
+                    if state.saved >= 0 { dup2(state.saved, 2); close(state.saved) }
+                    state.saved = -1
                 }
             }
         }

@@ -158,8 +158,11 @@ public struct ReportPlan: Sendable {
         }
         do {
             _ = try SweepRequest(options: options, grid: grid)
-        } catch let error as LineworkError {
-            throw invalid("sweep", "", error.description)
+        } catch LineworkError.invalidOption(let field, let value, let allowed) {
+            // The request names ContourOptions' fields; the spec's keys set them.
+            let keys = ["maximumImageDimension": "sweep.maxDimension", "blurSigma": "sweep.blur",
+                        "minimumPointCount": "sweep.minPoints"]
+            throw invalid(keys[field] ?? "sweep", value, allowed)
         }
         contourOptions = options
         dedup = try Self.dedup(sweep, invalid: invalid)

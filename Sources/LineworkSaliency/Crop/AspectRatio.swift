@@ -8,7 +8,7 @@ public struct AspectRatio: Sendable, Equatable, CustomStringConvertible {
     /// - Throws: `LineworkError.invalidOption` unless both terms are positive integers.
     public init(width: Int, height: Int) throws {
         guard width > 0, height > 0 else {
-            throw LineworkError.invalidOption(name: "--aspect", value: "\(width):\(height)",
+            throw LineworkError.invalidOption(name: "aspect", value: "\(width):\(height)",
                                               allowed: "both terms must be positive integers, as in 16:9")
         }
         let divisor = Self.gcd(width, height)
@@ -17,11 +17,11 @@ public struct AspectRatio: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Parses "W:H" (also "WxH" and "W/H").
-    /// - Throws: `LineworkError.invalidOption` naming `--aspect` and the allowed form.
+    /// - Throws: `LineworkError.invalidOption` naming `aspect` and the allowed form.
     public init(parsing text: String) throws {
         let parts = text.split(whereSeparator: { $0 == ":" || $0 == "x" || $0 == "/" }).map(String.init)
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0, w <= 100_000, h <= 100_000 else {
-            throw LineworkError.invalidOption(name: "--aspect", value: text,
+            throw LineworkError.invalidOption(name: "aspect", value: text,
                                               allowed: "expected W:H with positive integers up to 100000, as in 16:9")
         }
         try self.init(width: w, height: h)

@@ -31,7 +31,7 @@ public struct SaliencyCrop: Sendable, Equatable {
         let k = min(imageWidth / aspect.width, imageHeight / aspect.height)
         guard k >= 1 else {
             throw LineworkError.invalidOption(
-                name: "--aspect", value: aspect.description,
+                name: "aspect", value: aspect.description,
                 allowed: "no \(aspect) window fits exactly in a \(imageWidth)×\(imageHeight) image")
         }
         width = k * aspect.width

@@ -21,22 +21,22 @@ import LineworkImage
 ///   (σ = 0.35 × its side, height = its confidence), added at 1.5 × the other cues' peak, so
 ///   that a face outranks everything else even in the frame's corner. Without faces the map is
 ///   exactly the model-free one.
-public struct AttentionModel: Sendable {
+struct AttentionModel: Sendable {
     /// Larger side of the feature-contrast image: items of a few pixels must survive.
-    public var workingDimension = 192
+    var workingDimension = 192
     /// Weight of the centre prior: the map is multiplied by (1 − w) + w · gaussian(centre).
-    public var centrePriorWeight: Float = 0.25
+    var centrePriorWeight: Float = 0.25
     /// Faces and their confidences, as boxes normalised with a lower-left origin (Vision's, see
     /// `NormalizedRect`); empty, the default, adds no face cue.
-    public var faces: [(box: NormalizedRect, confidence: Double)] = []
+    var faces: [(box: NormalizedRect, confidence: Double)] = []
     /// The face cue's height relative to the other cues' peak.
-    public static let faceWeight: Float = 1.5
+    static let faceWeight: Float = 1.5
 
     /// Below this peak the promoted fusion is taken as "every cue suppressed" (see `map`):
     /// a tenth of what one promoted photo cue alone contributes (0.5).
     static let suppressedPeak: Float = 0.05
 
-    public init() {}
+    init() {}
 
     /// The attention map in [0, 1] (working size) and its strength: the peak of the
     /// feature-contrast sum, about 0 for a featureless image and ≥ 0.3 when something pops out.

@@ -9,9 +9,9 @@ import LineworkImage
 /// thresholded at many levels; in every Boolean map and its complement, the connected regions
 /// that do not touch the image border are "surrounded" and activate. The mean activation over
 /// all maps is the saliency. Cost: channels × thresholds × 2 flood fills, O(pixels) each.
-public struct BooleanMap: Sendable {
+struct BooleanMap: Sendable {
     /// How each activation map is weighted before averaging.
-    public enum Weighting: Sendable {
+    enum Weighting: Sendable {
         /// Fixation prediction (ICCV 2013): divide each map by its L2 norm, √(active pixels), so
         /// small, concentrated surrounded regions count more than large ones.
         case attention
@@ -20,11 +20,11 @@ public struct BooleanMap: Sendable {
     }
 
     /// Threshold step on channels scaled to 0…255 (paper: δ = 8).
-    public var thresholdStep: Float = 8
+    var thresholdStep: Float = 8
     /// Per-map weighting.
-    public var weighting: Weighting
+    var weighting: Weighting
 
-    public init(weighting: Weighting) {
+    init(weighting: Weighting) {
         self.weighting = weighting
     }
 

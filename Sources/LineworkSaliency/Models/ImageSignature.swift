@@ -10,13 +10,13 @@ import LineworkImage
 ///
 /// Computed per CIE Lab channel (the paper's best colour variant) on the image shrunk to 64 px,
 /// blurred with σ = 0.045 · width as in the authors' code (their sweep found 0.04–0.05 best).
-public struct ImageSignature: Sendable {
+struct ImageSignature: Sendable {
     /// Larger side of the working image (64, as in the paper).
-    public var workingDimension = 64
+    var workingDimension = 64
     /// σ of the final Gaussian as a fraction of the working image's larger side.
-    public var blurFraction = 0.045
+    var blurFraction = 0.045
 
-    public init() {}
+    init() {}
 
     /// The saliency map (working size, non-negative, unnormalised).
     func map(_ image: AnalysisImage) -> FloatImage {
@@ -31,7 +31,7 @@ public struct ImageSignature: Sendable {
     /// items, a texture) that ringing was the map's peak, in a corner with nothing there. Set
     /// in a surround of the plane's mean, the frame is no longer an edge; 1/8 of the side is
     /// several times the ringing's reach at 64 px.
-    public var surroundFraction = 0.125
+    var surroundFraction = 0.125
 
     /// Σ over `planes` of the squared reconstructed signature, blurred: computed on the planes
     /// set in a flat surround (`surroundFraction`), then cropped back to their size.

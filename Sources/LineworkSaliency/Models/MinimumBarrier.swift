@@ -16,21 +16,21 @@ import LineworkImage
 /// 5. contrast enhancement: a sigmoid of slope 10 around the midpoint of the two classes (eq. 11).
 ///
 /// Runs on the analysis image (the paper uses 300 px; so does `SaliencyRequest` by default).
-public struct MinimumBarrier: Sendable {
+struct MinimumBarrier: Sendable {
     /// Raster-scan passes, alternating forward and backward. The paper finds 3 are enough; the
     /// fourth costs little and settles the last paths that turn back twice.
-    public var passes = 4
+    var passes = 4
     /// Width of each border strip for backgroundness, as a fraction of the side (paper: 0.1).
-    public var marginRatio = 0.1
+    var marginRatio = 0.1
     /// Added to the strips' covariance diagonal (RGB 0…255 units; the authors' value): keeps
     /// the whitening finite on flat borders.
-    public var covarianceRegularization: Float = 50
+    var covarianceRegularization: Float = 50
     /// α of eq. 9: the smoothing radius is α·√(mean saliency) working pixels (at least 3).
-    public var smoothingAlpha = 50.0
+    var smoothingAlpha = 50.0
     /// b of eq. 11, the sigmoid slope.
-    public var contrastSlope: Float = 10
+    var contrastSlope: Float = 10
 
-    public init() {}
+    init() {}
 
     /// The MB+ map in [0, 1] and the raw barrier strength in Lab units (its 99th percentile),
     /// which says whether anything stands out at all.

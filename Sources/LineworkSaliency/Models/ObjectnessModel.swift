@@ -7,11 +7,11 @@ import LineworkImage
 /// object weighting (`BooleanMap`, Zhang & Sclaroff 2016) is added with a smaller weight: it
 /// recovers objects whose colour also occurs at the border (where the barrier is low) as long
 /// as they are enclosed. The sum is re-enhanced with MB+'s sigmoid so regions threshold cleanly.
-public struct ObjectnessModel: Sendable {
+struct ObjectnessModel: Sendable {
     /// Weight of the Boolean-map term against MB+ (1).
-    public var surroundednessWeight: Float = 0.5
+    var surroundednessWeight: Float = 0.5
 
-    public init() {}
+    init() {}
 
     /// The objectness map in [0, 1] (analysis size) and MB+'s barrier strength in Lab units.
     func map(_ image: AnalysisImage) -> (map: FloatImage, strength: Float) {

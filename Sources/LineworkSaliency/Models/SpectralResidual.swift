@@ -13,19 +13,19 @@ import LineworkImage
 /// Works on the gray image shrunk to 64 px (the paper's and OpenCV's
 /// `StaticSaliencySpectralResidual` scale: the model responds to blob-sized novelty at that scale).
 /// Colour is ignored by design; `AttentionModel` is the colour-aware model.
-public struct SpectralResidual: Sendable {
+struct SpectralResidual: Sendable {
     /// Larger side of the working image: 64 as in the paper.
-    public var workingDimension = 64
+    var workingDimension = 64
     /// Smallest shorter side. OpenCV squashes every image to 64 × 64; we keep the aspect ratio
     /// (blobs stay round), but on an elongated image (a 448 × 172 page) 64 px would leave 25
     /// rows, too few for the spectrum's 3 × 3 average to mean anything, so the working image
     /// grows until its shorter side has this many pixels.
-    public var minimumShorterSide = 48
+    var minimumShorterSide = 48
     /// σ of the final Gaussian, in working pixels. OpenCV blurs with a 5 × 5 window (its σ = 8
     /// is clipped by the window, so it is nearly a box of standard deviation ≈ 1.4); 1.5 matches it.
-    public var blurSigma = 1.5
+    var blurSigma = 1.5
 
-    public init() {}
+    init() {}
 
     /// The saliency map (working size, non-negative, unnormalised).
     func map(_ image: AnalysisImage) -> FloatImage {

@@ -18,9 +18,18 @@ public struct AnalysisImage: Sendable, Equatable {
 
     /// - Parameters:
     ///   - pixels: decoded gray or RGB pixels (alpha already composited).
-    ///   - maximumDimension: the larger side of the analysis image (never upscales).
-    public init(_ pixels: PixelBuffer, maximumDimension: Int) {
-        precondition(maximumDimension > 0, "maximumDimension must be positive")
+    ///   - maximumDimension: the larger side of the analysis image (never upscales), ≥ 1.
+    /// - Throws: `LineworkError.invalidOption` naming `maximumDimension` when it is below 1.
+    public init(_ pixels: PixelBuffer, maximumDimension: Int) throws {
+        guard maximumDimension >= 1 else {
+            throw LineworkError.invalidOption(name: "maximumDimension", value: "\(maximumDimension)",
+                                              allowed: "must be an integer ≥ 1")
+        }
+        self.init(pixels, validDimension: maximumDimension)
+    }
+
+    /// The analysis image of `pixels` for a dimension the caller has checked (≥ 1).
+    init(_ pixels: PixelBuffer, validDimension maximumDimension: Int) {
         sourceWidth = pixels.width
         sourceHeight = pixels.height
         switch pixels {
@@ -32,8 +41,16 @@ public struct AnalysisImage: Sendable, Equatable {
     }
 
     /// Wraps an RGB (3-channel) float image in 0…1 that is already at analysis size.
-    public init(rgb: FloatImage) {
-        precondition(rgb.channels == 3, "expected RGB")
+    /// - Throws: `LineworkError.invalidOption` naming `rgb` unless it has 3 channels.
+    public init(rgb: FloatImage) throws {
+        guard rgb.channels == 3 else {
+            throw LineworkError.invalidOption(name: "rgb", value: "\(rgb.channels) channels", allowed: "must have 3 (RGB)")
+        }
+        self.init(validRGB: rgb)
+    }
+
+    /// Wraps a 3-channel image (the caller's own, already checked).
+    init(validRGB rgb: FloatImage) {
         self.rgb = rgb
         sourceWidth = rgb.width
         sourceHeight = rgb.height
@@ -44,7 +61,7 @@ public struct AnalysisImage: Sendable, Equatable {
 
     /// The same image shrunk (area averaging) so its larger side is at most `dimension`.
     func downscaled(toMaximumDimension dimension: Int) -> AnalysisImage {
-        AnalysisImage(rgb: rgb.downscaled(toMaximumDimension: dimension))
+        AnalysisImage(validRGB: rgb.downscaled(toMaximumDimension: dimension))
     }
 
     /// BT.601 luma in 0…1 (the gray image of OpenCV's `COLOR_RGB2GRAY`, as spectral residual uses).
@@ -100,7 +117,8 @@ public struct AnalysisImage: Sendable, Equatable {
     /// so every pixel counts) is several times cheaper than fractional area weights, which then
     /// only finish the last, small step.
     private static func unitRGB<Sample: PixelSample>(_ image: Image<Sample>, scale: Float, target: Int) -> FloatImage {
-        let k = max(1, max(image.width, image.height) / (2 * target))
+        // ⌊⌊m / 2⌋ / target⌋ = ⌊m / (2 · target)⌋, without overflowing for a huge target.
+        let k = max(1, max(image.width, image.height) / 2 / target)
         let w = max(1, image.width / k), h = max(1, image.height / k)
         let ch = image.channels, sourceWidth = image.width, sourceHeight = image.height
         var out = [Float](repeating: 0, count: w * h * 3)

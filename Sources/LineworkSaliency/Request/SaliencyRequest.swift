@@ -14,20 +14,28 @@ public struct SaliencyRequest: Sendable {
     /// Larger side of the analysis image. 300 px is MB+'s working size; the other models shrink
     /// further (signature and spectral residual to 64, attention features to 192).
     public static let defaultAnalysisDimension = 300
+    /// The allowed analysis dimensions, 32…8192. Below 32 px the models' maps have too few
+    /// pixels for their blurs and boxes; above 8192 a typo would ask for a full-resolution
+    /// analysis of a huge photo, while every model works at 400 px or less.
+    public static let analysisDimensions = 32...8192
 
+    /// The model. Any model works with any analysis dimension, so it may be changed freely.
     public var model: SaliencyModel
-    public var analysisDimension: Int
+    /// Larger side of the analysis image, in `analysisDimensions`; fixed when the request is
+    /// made, where it is checked.
+    public let analysisDimension: Int
     /// Faces found in the image by a face detector (LineworkPose's `FaceDetector`), boxes
     /// normalised with a lower-left origin, with their confidences in [0, 1]. The attention
     /// model adds a face cue over them (`AttentionModel`); the other models ignore them. Empty
     /// by default: Linework's saliency needs no model files.
     public var faces: [(box: NormalizedRect, confidence: Double)] = []
 
-    /// - Throws: `LineworkError.invalidOption` if `analysisDimension` is below 32.
+    /// - Throws: `LineworkError.invalidOption` naming `analysisDimension` when it is outside
+    ///   `analysisDimensions`.
     public init(model: SaliencyModel, analysisDimension: Int = SaliencyRequest.defaultAnalysisDimension) throws {
-        guard analysisDimension >= 32 else {
+        guard Self.analysisDimensions.contains(analysisDimension) else {
             throw LineworkError.invalidOption(name: "analysisDimension", value: "\(analysisDimension)",
-                                              allowed: "must be at least 32")
+                                              allowed: "must be an integer in \(Self.analysisDimensions.lowerBound)…\(Self.analysisDimensions.upperBound)")
         }
         self.model = model
         self.analysisDimension = analysisDimension
@@ -35,7 +43,7 @@ public struct SaliencyRequest: Sendable {
 
     /// Runs the request on decoded pixels.
     public func perform(on pixels: PixelBuffer) -> SaliencyObservation {
-        perform(on: AnalysisImage(pixels, maximumDimension: analysisDimension))
+        perform(on: AnalysisImage(pixels, validDimension: analysisDimension))
     }
 
     /// Runs the request on an analysis image (already small).

@@ -3,6 +3,11 @@
 /// `attention` and `objectness` are the two Vision requests (`VNGenerateAttentionBasedSaliencyImageRequest`
 /// and `VNGenerateObjectnessBasedSaliencyImageRequest`); the others are the published models they
 /// are built from, exposed on their own so they can be compared and tested against references.
+///
+/// Each model runs with its paper's parameters (working sizes, blur widths, MB+'s passes …),
+/// tuned against the references in the tests. They are fixed: the model types that hold them
+/// (`AttentionModel`, `MinimumBarrier` …) are internal, because `SaliencyRequest` builds them
+/// from this enum and a public knob that nothing could pass to a request would only mislead.
 public enum SaliencyModel: String, CaseIterable, Sendable, Equatable, Codable {
     /// Where people look: colour, luminance, orientation and size pop-out, with signature and
     /// surroundedness cues and a mild centre prior (see `AttentionModel`). One box.

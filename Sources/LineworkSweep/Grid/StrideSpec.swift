@@ -12,10 +12,18 @@ import LineworkCore
 /// How many values a spec gives is computed arithmetically (`count`), never by listing them:
 /// `0:1:1e-300` has about 10³⁰⁰ values, and listing them first would spin forever (or, at
 /// `0:1:1e-10`, ask for 80 GB) before any cap could be checked.
+///
+/// Every spec is well formed: `init(from:to:step:)` refuses non-finite numbers, a step ≤ 0 and
+/// FROM ≥ TO, and the fields cannot be changed afterwards. Whether it suits an axis (its
+/// values' range, the cap on their number) is `validate(flag:range:text:)`'s question, which
+/// `SweepGrid.validate` asks for both axes.
 public struct StrideSpec: Sendable, Equatable, CustomStringConvertible {
-    public var from: Double
-    public var to: Double
-    public var step: Double
+    /// The first value (a list's smallest).
+    public private(set) var from: Double
+    /// The exclusive end (a list's largest value).
+    public private(set) var to: Double
+    /// The distance between values, > 0 (0 for a list).
+    public private(set) var step: Double
 
     /// The most values one axis may have. 10,000: far finer than a contrast setting can be
     /// told apart (an 8-bit threshold has 256 levels), and small enough to list at once.
@@ -25,7 +33,27 @@ public struct StrideSpec: Sendable, Equatable, CustomStringConvertible {
     /// `to` are its first and last values and `step` is 0.
     public private(set) var list: [Double]?
 
-    public init(from: Double, to: Double, step: Double) {
+    /// The stride FROM, FROM + STEP, … below TO.
+    ///
+    /// - Throws: `LineworkError.invalidOption` naming `from`, `to` or `step` when a number is
+    ///   not finite, `step` ≤ 0, or `from` ≥ `to` (the stride would give no value).
+    public init(from: Double, to: Double, step: Double) throws {
+        guard from.isFinite else {
+            throw LineworkError.invalidOption(name: "from", value: "\(from)", allowed: "must be a finite number")
+        }
+        guard to.isFinite, from < to else {
+            throw LineworkError.invalidOption(name: "to", value: "\(to)",
+                                              allowed: "must be a finite number above from (\(from)); TO is exclusive")
+        }
+        guard step.isFinite, step > 0 else {
+            throw LineworkError.invalidOption(name: "step", value: "\(step)", allowed: "must be a finite number > 0")
+        }
+        self.init(uncheckedFrom: from, to: to, step: step)
+    }
+
+    /// A stride whose numbers the caller has checked (the default grid's constants), or that
+    /// `init(parsing:flag:range:)` checks next with its own messages.
+    init(uncheckedFrom from: Double, to: Double, step: Double) {
         self.from = from
         self.to = to
         self.step = step
@@ -68,7 +96,7 @@ public struct StrideSpec: Sendable, Equatable, CustomStringConvertible {
         guard parts.count == 3, let from = parts[0], let to = parts[1], let step = parts[2] else {
             throw LineworkError.invalidOption(name: flag, value: text, allowed: Self.form(range))
         }
-        self.init(from: from, to: to, step: step)
+        self.init(uncheckedFrom: from, to: to, step: step)
         try validate(flag: flag, range: range, text: text)
     }
 
@@ -112,11 +140,11 @@ public struct StrideSpec: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The number of values, computed without listing them: the least n ≥ 0 with
-    /// from + n · step ≥ to. Saturates at `Int.max` for absurd specs (`0:1:1e-300`); 0 for a
-    /// spec that gives no values (non-finite numbers, STEP ≤ 0, FROM ≥ TO).
+    /// from + n · step ≥ to. Saturates at `Int.max` for absurd specs (`0:1:1e-300`). Every
+    /// stride has finite numbers, STEP > 0 and FROM < TO (see `init(from:to:step:)`), so the
+    /// count is at least 1 and the search below ends.
     public var count: Int {
         if let list { return list.count }
-        guard from.isFinite, to.isFinite, step.isFinite, step > 0, from < to else { return 0 }
         let estimate = ((to - from) / step).rounded(.up)
         // 2⁵³: beyond it Double no longer counts every integer, and no cap is that high.
         guard estimate < 9_007_199_254_740_992 else { return Int.max }

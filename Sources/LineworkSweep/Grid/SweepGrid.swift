@@ -32,8 +32,8 @@ public struct SweepGrid: Sendable, Equatable {
     /// The seed technique's grid: pivots 0.2:0.7:0.1 (5 values) × adjustments 0.5:3.0:0.2 (13 values)
     /// = 65 settings.
     public static let `default` = SweepGrid(
-        pivots: StrideSpec(from: 0.2, to: 0.7, step: 0.1),
-        adjustments: StrideSpec(from: 0.5, to: 3.0, step: 0.2))
+        pivots: StrideSpec(uncheckedFrom: 0.2, to: 0.7, step: 0.1),
+        adjustments: StrideSpec(uncheckedFrom: 0.5, to: 3.0, step: 0.2))
 
     public init(pivots: StrideSpec, adjustments: StrideSpec, maxSettings: Int = SweepGrid.defaultMaxSettings) {
         self.pivots = pivots
@@ -51,10 +51,12 @@ public struct SweepGrid: Sendable, Equatable {
     /// grid has at most `maxSettings` settings, all before any list is built.
     ///
     /// - Parameters:
-    ///   - pivotsName, adjustmentsName, capName: the options or keys named in errors.
+    ///   - pivotsName, adjustmentsName, capName: the names errors give the fields; by default
+    ///     the fields' own (`pivots`, `adjustments`, `maxSettings`). A report spec passes its
+    ///     keys. The cap's name also appears, in backquotes, in the text of a too-large grid.
     /// - Throws: `LineworkError.invalidOption`.
-    public func validate(pivotsName: String = "--pivots", adjustmentsName: String = "--adjustments",
-                         capName: String = "--max-settings") throws {
+    public func validate(pivotsName: String = "pivots", adjustmentsName: String = "adjustments",
+                         capName: String = "maxSettings") throws {
         guard maxSettings >= 1 else {
             throw LineworkError.invalidOption(name: capName, value: "\(maxSettings)", allowed: "must be at least 1")
         }
@@ -64,7 +66,7 @@ public struct SweepGrid: Sendable, Equatable {
             throw LineworkError.invalidOption(
                 name: "\(pivotsName) × \(adjustmentsName)", value: "\(pivots) × \(adjustments)",
                 allowed: "gives \(pivots.count) × \(adjustments.count) = \(StrideSpec.describe(count)) settings, "
-                    + "at most \(maxSettings) are allowed; use larger steps or raise \(capName)")
+                    + "at most \(maxSettings) are allowed; use larger steps or raise `\(capName)`")
         }
     }
 

@@ -70,8 +70,9 @@ public struct SweepRequest: Sendable {
                     let setting = settings[representatives[r]]
                     settingOptions.contrastPivot = .fixed(setting.pivot)
                     settingOptions.contrastAdjustment = setting.adjustment
-                    // Validated in init; each setting's values come from validated ranges.
-                    let request = try! ContourRequest(options: settingOptions)
+                    // The base options were validated in init with a valid pivot and adjustment,
+                    // and the grid's values lie in those ranges (`SweepGrid.validate`).
+                    let request = ContourRequest(validOptions: settingOptions)
                     slots[r] = request.perform(onWorkingImage: working, imageSize: imageSize).geometry
                 }
             }

@@ -29,6 +29,18 @@ struct ContourRequestTests {
         #expect(options.maximumImageDimension == 512)
     }
 
+    /// Issue 20: equality compared timings, so the same request on the same image never gave
+    /// equal observations.
+    @Test func theSameRequestTwiceGivesEqualObservations() throws {
+        let request = try ContourRequest()
+        let image = paper(width: 40, height: 30, [(5, 5, 20, 18, 0)])
+        let first = request.perform(on: image), second = request.perform(on: image)
+        #expect(first == second)
+        var options = ContourOptions()
+        options.contrastPivot = .fixed(0.3)
+        #expect(try ContourRequest(options: options).perform(on: image) != first)
+    }
+
     @Test func darkSquareGivesOneOuterBorder() throws {
         let observation = try ContourRequest(options: rawOptions())
             .perform(on: paper(width: 20, height: 10, [(2, 3, 5, 6, 0)]))
@@ -122,26 +134,26 @@ struct ContourRequestTests {
             return options
         }
         return [
-            ("--pivot", with { $0.contrastPivot = .fixed(1.5) }),
-            ("--pivot", with { $0.contrastPivot = .fixed(-0.1) }),
-            ("--pivot", with { $0.contrastPivot = .fixed(.nan) }),
-            ("--adjustment", with { $0.contrastAdjustment = -1 }),
-            ("--adjustment", with { $0.contrastAdjustment = .infinity }),
-            ("--max-dimension", with { $0.maximumImageDimension = 63 }),
-            ("--blur", with { $0.blurSigma = -1 }),
-            ("--min-points", with { $0.minimumPointCount = 0 }),
-            ("--min-area", with { $0.minimumArea = .nan }),
+            ("contrastPivot", with { $0.contrastPivot = .fixed(1.5) }),
+            ("contrastPivot", with { $0.contrastPivot = .fixed(-0.1) }),
+            ("contrastPivot", with { $0.contrastPivot = .fixed(.nan) }),
+            ("contrastAdjustment", with { $0.contrastAdjustment = -1 }),
+            ("contrastAdjustment", with { $0.contrastAdjustment = .infinity }),
+            ("maximumImageDimension", with { $0.maximumImageDimension = 63 }),
+            ("blurSigma", with { $0.blurSigma = -1 }),
+            ("minimumPointCount", with { $0.minimumPointCount = 0 }),
+            ("minimumArea", with { $0.minimumArea = .nan }),
         ]
     }()
 
     @Test(arguments: invalidOptions)
-    func outOfRangeOptionsAreRejected(flag: String, options: ContourOptions) {
+    func outOfRangeOptionsAreRejected(field: String, options: ContourOptions) {
         do {
             _ = try ContourRequest(options: options)
             Issue.record("accepted \(options)")
         } catch let error as LineworkError {
             guard case .invalidOption(let name, _, _) = error else { Issue.record("\(error)"); return }
-            #expect(name == flag)
+            #expect(name == field)
         } catch {
             Issue.record("\(error)")
         }

@@ -17,7 +17,7 @@ import Testing
 struct EdgeBenchmarkTests {
     static let environment = ProcessInfo.processInfo.environment
 
-    @Test(.enabled(if: environment["LINEWORK_EDGE_BENCH"] != nil))
+    @Test(.enabled(if: environment["LINEWORK_EDGE_BENCH"] != nil, "a timing, not a check: set LINEWORK_EDGE_BENCH=1 to run it"))
     func timePerform() throws {
         let paths = (Self.environment["LINEWORK_EDGE_BENCH"] ?? "").split(separator: ":").map(String.init)
         let repeats = max(1, Int(Self.environment["LINEWORK_EDGE_BENCH_REPEAT"] ?? "") ?? 3)

@@ -6,6 +6,11 @@ import Testing
 @testable import LineworkRender
 
 struct PDFBackendTests {
+    /// poppler's rasteriser, where installed (`Scripts/run-tests` installs poppler-utils).
+    static let pdftoppm = ["/usr/bin/pdftoppm", "/usr/local/bin/pdftoppm"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
     @Test func pdfIsReproducible() throws {
         let scene = TestSupport.twoLayerScene()
         let first = try SceneRenderer.render(scene, as: .pdf)
@@ -20,13 +25,9 @@ struct PDFBackendTests {
         #expect(text.contains("/MediaBox [ 0 0 1190.551181 841.889764 ]"))  // 420 × 297 mm
     }
 
-    @Test func popplerRendersANonBlankPage() throws {
-        guard let pdftoppm = ["/usr/bin/pdftoppm", "/usr/local/bin/pdftoppm"].first(where: {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }) else {
-            print("PDFBackendTests: pdftoppm not found (install poppler-utils); skipping the raster check")
-            return
-        }
+    @Test(.enabled(if: pdftoppm != nil, "pdftoppm is not installed (apt-get install poppler-utils)"))
+    func popplerRendersANonBlankPage() throws {
+        let pdftoppm = try #require(Self.pdftoppm)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linework-pdf-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

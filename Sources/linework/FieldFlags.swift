@@ -1,0 +1,46 @@
+import Foundation
+import LineworkCore
+
+/// The command-line flag for each library field that errors name.
+///
+/// The libraries' `LineworkError.invalidOption` names the field at fault (`contrastPivot`,
+/// `sheet.scale` …), so that a Swift caller reads the name it set; their hints may name a field
+/// in backquotes (`` `maximumImageDimension` ``). The command line speaks in flags, so every
+/// error is translated here once, on its way to standard error (`Main`). Names that are flags
+/// already, report-spec keys and fields no flag sets pass through unchanged.
+enum FieldFlags {
+    /// Field → flag. Flags are the same in every subcommand that has them.
+    static let flags: [String: String] = [
+        // ContourOptions and its adaptive threshold
+        "contrastPivot": "--pivot", "contrastAdjustment": "--adjustment", "maximumImageDimension": "--max-dimension",
+        "blurSigma": "--blur", "minimumPointCount": "--min-points", "minimumArea": "--min-area",
+        "window": "--window", "k": "--sauvola-k", "minimumContrast": "--min-contrast", "flattening": "--flatten",
+        // SweepGrid
+        "pivots": "--pivots", "adjustments": "--adjustments", "maxSettings": "--max-settings",
+        "pivots × adjustments": "--pivots × --adjustments",
+        // ArtOptions and LineArt
+        "strokeWidth": "--stroke-width", "sheet.scale": "--scale", "page.marginMillimetres": "--margin",
+        "backdrop.fade": "--photo-fade", "backdrop": "--background", "style": "--style",
+        "vector.simplifyEpsilon": "--simplify", "vector.minimumLength": "--min-length",
+        "vector.mergeTolerance": "--merge", "minimumWeight": "--min-saliency",
+        // DrawOptions, HatchOptions, CurveFitter
+        "weight": "--weight", "levelCount": "--levels", "bundles.tolerance": "--bundle", "sweepSupport": "--support",
+        "pens": "--pens", "separatesColours": "--color", "hatch.spacing": "--hatch-spacing",
+        "hatch.levels": "--hatch-levels", "hatch.angle": "--hatch-angle", "alphaMax": "--alphamax",
+        // Saliency crops and evaluation
+        "aspect": "--aspect", "sigma": "--sigma", "tolerance": "--tolerance",
+    ]
+
+    /// The flag that sets `field`, or `field` itself when no flag does.
+    static func flag(forField field: String) -> String { flags[field] ?? field }
+
+    /// `error` with its field names (the name, and any backquoted name in the hint) as flags.
+    static func mapped(_ error: LineworkError) -> LineworkError {
+        guard case .invalidOption(let name, let value, let allowed) = error else { return error }
+        var hint = allowed
+        for (field, flag) in flags where hint.contains("`\(field)`") {
+            hint = hint.replacingOccurrences(of: "`\(field)`", with: flag)
+        }
+        return .invalidOption(name: flag(forField: name), value: value, allowed: hint)
+    }
+}
