@@ -129,6 +129,8 @@ let package = Package(
             ]),
 
         // MARK: Tests
+        // The umbrella's own paths, reached through `import Linework` alone.
+        .testTarget(name: "LineworkTests", dependencies: ["Linework"]),
         .testTarget(name: "LineworkImageTests", dependencies: ["LineworkImage"]),
         .testTarget(
             name: "LineworkCodecsTests", dependencies: ["LineworkCodecs"],
