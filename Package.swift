@@ -16,6 +16,7 @@
 //   LineworkEvaluation saliency, boundary and object metrics (MIT / BSDS)  (pure Swift)
 //   LineworkPose      Vision's 19 body joints via BlazePose on LiteRT      (dlopen at run time)
 //   LineworkReport    experiment specs, per-image caching, HTML reports    (Yams, Plot)
+//   Linework          umbrella: re-exports Core … Art, so one `import Linework` suffices
 //   linework          the command-line tool                               (swift-argument-parser)
 // C libraries are reached only through the underscored shim targets.
 
@@ -38,6 +39,7 @@ let package = Package(
         .library(name: "LineworkEvaluation", targets: ["LineworkEvaluation"]),
         .library(name: "LineworkPose", targets: ["LineworkPose"]),
         .library(name: "LineworkReport", targets: ["LineworkReport"]),
+        .library(name: "Linework", targets: ["Linework"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -107,6 +109,15 @@ let package = Package(
         // Writes the git commit into LineworkReport for the report's run metadata, on every build.
         .plugin(name: "BuildCommit", capability: .buildTool()),
 
+        // MARK: Umbrella
+        // One `import Linework` for library users: the stages from decoding to rendering.
+        .target(
+            name: "Linework",
+            dependencies: [
+                "LineworkCore", "LineworkImage", "LineworkCodecs", "LineworkContours", "LineworkSweep",
+                "LineworkVector", "LineworkEdges", "LineworkSaliency", "LineworkRender", "LineworkArt",
+            ]),
+
         // MARK: Command-line tool
         .executableTarget(
             name: "linework",
@@ -118,6 +129,8 @@ let package = Package(
             ]),
 
         // MARK: Tests
+        // The umbrella's own paths, reached through `import Linework` alone.
+        .testTarget(name: "LineworkTests", dependencies: ["Linework"]),
         .testTarget(name: "LineworkImageTests", dependencies: ["LineworkImage"]),
         .testTarget(
             name: "LineworkCodecsTests", dependencies: ["LineworkCodecs"],

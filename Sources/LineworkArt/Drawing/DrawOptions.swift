@@ -55,12 +55,13 @@ public struct DrawOptions: Sendable, Equatable {
     public static let centerlineBlurSigma = 0.5
 
     /// Default `.edges`: what an artist expects from a photo.
-    public var lines: Lines = .edges
-    /// Default `.none`.
-    public var weight: Weight = .none
+    public var lines: Lines
+    /// Default `.none`: every stroke alike, and no model to run.
+    public var weight: Weight
     /// The working size, pre-blur, polarity and, for `contours` and `centerline`, the contrast
-    /// setting; `maximumImageDimension` applies to every source. Vision's defaults.
-    public var contour = ContourOptions()
+    /// setting; `maximumImageDimension` applies to every source. Default `ContourOptions()`,
+    /// Vision's defaults.
+    public var contour: ContourOptions
     /// For `centerline` with global thresholding (`contour.threshold`): the adaptive threshold
     /// used instead when the page's lighting is uneven — its paper tone varies by more than
     /// `unevenLighting` (`PaperBackground.lightingVariation`). nil keeps the global threshold.
@@ -113,7 +114,23 @@ public struct DrawOptions: Sendable, Equatable {
         return art
     }()
 
-    public init() {}
+    /// Options for the most-used choices; every other field takes its documented default and
+    /// can be set afterwards. `DrawOptions()` is `linework draw`'s defaults.
+    ///
+    /// Nothing is checked here: `LineDrawing` calls `validate()`.
+    ///
+    /// - Parameters:
+    ///   - lines: where the lines come from; default `.edges`.
+    ///   - weight: what weighs the strokes; default `.none`.
+    ///   - tone: hatching under the lines; default nil, none.
+    ///   - contour: the working size and contrast setting; default `ContourOptions()`.
+    public init(lines: Lines = .edges, weight: Weight = .none, tone: HatchOptions? = nil,
+                contour: ContourOptions = ContourOptions()) {
+        self.lines = lines
+        self.weight = weight
+        self.tone = tone
+        self.contour = contour
+    }
 
     /// Checks every option, naming the field at fault.
     ///

@@ -23,35 +23,53 @@ public struct ContourOptions: Sendable, Equatable, Hashable {
         case isoline
     }
 
-    /// Vision's `contrastAdjustment`, 0…3. Default 2.0 (Vision's).
-    public var contrastAdjustment: Double = 2.0
     /// Vision's `contrastPivot`, 0…1 or automatic. Default 0.5 (Vision's).
-    public var contrastPivot: Pivot = .fixed(0.5)
+    public var contrastPivot: Pivot
+    /// Vision's `contrastAdjustment`, 0…3. Default 2.0 (Vision's).
+    public var contrastAdjustment: Double
     /// Vision's `detectsDarkOnLight`. Default true (Vision's): dark strokes on light paper.
-    public var detectsDarkOnLight: Bool = true
+    public var detectsDarkOnLight: Bool
     /// Vision's `maximumImageDimension`, ≥ 64. Default 512 (Vision's): the input is scaled down,
     /// never up, so that its larger side is at most this.
-    public var maximumImageDimension: Int = 512
+    public var maximumImageDimension: Int
 
     /// Gaussian pre-blur σ in working-image pixels, 0 for none. Default 1.0.
     ///
     /// Why 1.0: at 512 px, photo grain and JPEG blocking make one- and two-pixel islands at
     /// every threshold; σ = 1 removes them while moving real edges by well under a pixel.
-    public var blurSigma: Double = 1.0
+    public var blurSigma: Double
     /// Speckle filter: contours with fewer points are dropped, with everything inside them.
     /// Default 12, like potrace's `turdsize`: on the bundled photos at 512 px, borders under
     /// 12 points are specks (a 3×3 blob has 8) rather than strokes.
-    public var minimumPointCount: Int = 12
+    public var minimumPointCount: Int
     /// Speckle filter by enclosed area in square working pixels (|shoelace area| of the closed
     /// contour); 0 keeps everything. Default 0: the point filter already removes specks.
-    public var minimumArea: Double = 0
+    public var minimumArea: Double
     /// Global (Vision's formula, the default) or adaptive (Sauvola's local threshold) binarisation.
-    public var threshold: Thresholding = .global
+    public var threshold: Thresholding
     /// The tracer. Default `.border`.
-    public var tracer: Tracer = .border
+    public var tracer: Tracer
     /// Which border-tracer contours to return. Default `.tree` (the full hierarchy).
-    public var retrieval: ContourRetrieval = .tree
+    public var retrieval: ContourRetrieval
 
-    /// Vision's defaults and Linework's.
-    public init() {}
+    /// Options with the given values; every parameter left out takes the default documented on
+    /// its property (Vision's for Vision's four knobs), so `ContourOptions()` is Vision's request.
+    ///
+    /// Nothing is checked here: `ContourRequest` calls `validate()`.
+    public init(contrastPivot: Pivot = .fixed(0.5), contrastAdjustment: Double = 2.0,
+                detectsDarkOnLight: Bool = true, maximumImageDimension: Int = 512,
+                blurSigma: Double = 1.0, minimumPointCount: Int = 12, minimumArea: Double = 0,
+                threshold: Thresholding = .global, tracer: Tracer = .border,
+                retrieval: ContourRetrieval = .tree) {
+        self.contrastPivot = contrastPivot
+        self.contrastAdjustment = contrastAdjustment
+        self.detectsDarkOnLight = detectsDarkOnLight
+        self.maximumImageDimension = maximumImageDimension
+        self.blurSigma = blurSigma
+        self.minimumPointCount = minimumPointCount
+        self.minimumArea = minimumArea
+        self.threshold = threshold
+        self.tracer = tracer
+        self.retrieval = retrieval
+    }
 }

@@ -21,6 +21,31 @@ public struct ContourRequest: Sendable {
         self.options = options
     }
 
+    /// A request with Vision's knobs named as in `VNDetectContoursRequest`:
+    /// `try ContourRequest(pivot: .automatic, adjustment: 2.5)`.
+    ///
+    /// Each parameter sets the `ContourOptions` field of the same meaning and defaults to that
+    /// field's documented default (`pivot` is `contrastPivot`, `adjustment` is
+    /// `contrastAdjustment`, `darkOnLight` is `detectsDarkOnLight`).
+    ///
+    /// - Throws: `LineworkError.invalidOption` naming the field when a value is out of range.
+    public init(pivot: ContourOptions.Pivot = ContourOptions().contrastPivot,
+                adjustment: Double = ContourOptions().contrastAdjustment,
+                darkOnLight: Bool = ContourOptions().detectsDarkOnLight,
+                maximumImageDimension: Int = ContourOptions().maximumImageDimension,
+                blurSigma: Double = ContourOptions().blurSigma,
+                minimumPointCount: Int = ContourOptions().minimumPointCount,
+                minimumArea: Double = ContourOptions().minimumArea,
+                threshold: Thresholding = ContourOptions().threshold,
+                tracer: ContourOptions.Tracer = ContourOptions().tracer,
+                retrieval: ContourRetrieval = ContourOptions().retrieval) throws {
+        try self.init(options: ContourOptions(
+            contrastPivot: pivot, contrastAdjustment: adjustment, detectsDarkOnLight: darkOnLight,
+            maximumImageDimension: maximumImageDimension, blurSigma: blurSigma,
+            minimumPointCount: minimumPointCount, minimumArea: minimumArea,
+            threshold: threshold, tracer: tracer, retrieval: retrieval))
+    }
+
     /// A request whose options were validated by the caller (a sweep's base options). Package
     /// only: a public init that skipped `validate()` would let out-of-range values reach the
     /// kernels.

@@ -29,6 +29,27 @@ struct ContourRequestTests {
         #expect(options.maximumImageDimension == 512)
     }
 
+    /// Issue 20: options read like Vision's, `ContourRequest(pivot: .automatic, adjustment: 2.5)`.
+    @Test func theKnobsByNameSetTheOptionsOfTheSameMeaning() throws {
+        let request = try ContourRequest(pivot: .automatic, adjustment: 2.5, darkOnLight: false,
+                                         maximumImageDimension: 256, tracer: .isoline)
+        #expect(request.options == ContourOptions(contrastPivot: .automatic, contrastAdjustment: 2.5,
+                                                  detectsDarkOnLight: false, maximumImageDimension: 256,
+                                                  tracer: .isoline))
+        #expect(try ContourRequest(adjustment: 2.5).options.contrastPivot == ContourOptions().contrastPivot)
+        #expect(try ContourRequest().options == ContourOptions())
+    }
+
+    @Test func aKnobOutOfRangeThrowsNamingItsField() {
+        #expect(throws: LineworkError.invalidOption(name: "contrastAdjustment", value: "3.5", allowed: "must be a number in 0…3")) {
+            try ContourRequest(adjustment: 3.5)
+        }
+        #expect(throws: LineworkError.invalidOption(name: "contrastPivot", value: "1.5",
+                                                    allowed: "must be a number in 0…1 or 'auto'")) {
+            try ContourRequest(pivot: .fixed(1.5))
+        }
+    }
+
     /// Issue 20: equality compared timings, so the same request on the same image never gave
     /// equal observations.
     @Test func theSameRequestTwiceGivesEqualObservations() throws {

@@ -1,0 +1,31 @@
+import LineworkContours
+import LineworkCore
+import LineworkRender
+
+/// The short path from contours to a file: `try LineArt(observation).write(to: "out.svg")`.
+extension LineArt {
+    /// The drawing of one contour request's result: `StrokeSet(observation)` drawn with `options`.
+    ///
+    /// - Parameter options: the look; default `ArtOptions()`, black ink on white at the input's size.
+    /// - Throws: as `init(_:options:photo:saliency:inkWidths:)`; the styles that need a photo or a
+    ///   weight map (`.photo` backdrops, `saliency`, `pose`) need that initialiser.
+    public init(_ observation: ContoursObservation, options: ArtOptions = ArtOptions()) throws {
+        try self.init(StrokeSet(observation), options: options)
+    }
+
+    /// The drawing's bytes in `format` (`.svg`, `.png` or `.pdf`).
+    ///
+    /// - Throws: as `SceneRenderer.render`.
+    public func rendered(as format: RenderFormat) throws -> [UInt8] {
+        try SceneRenderer.render(scene, as: format)
+    }
+
+    /// Writes the drawing atomically to `path`: nothing is left behind when it fails.
+    ///
+    /// - Parameter format: default nil, chosen by the extension of `path` (`.svg`, `.png`, `.pdf`).
+    /// - Throws: `LineworkError.cannotWrite` for an unknown extension or an unwritable path, and
+    ///   the errors of `SceneRenderer.render`.
+    public func write(to path: String, as format: RenderFormat? = nil) throws {
+        try SceneRenderer.write(scene, to: path, as: format)
+    }
+}
