@@ -5,7 +5,9 @@ extension ContourRequest {
     /// Decodes the PNG or JPEG at `path` (upright, by its EXIF orientation) and runs the request
     /// on it.
     ///
-    /// - Parameter decoder: the decoder and its resource limits; default `ImageDecoder()`.
+    /// - Parameters:
+    ///   - path: the image file, a PNG or JPEG.
+    ///   - decoder: the decoder and its resource limits; default `ImageDecoder()`.
     /// - Throws: the decoder's `LineworkError`s (`.fileNotFound`, `.unsupportedFormat`,
     ///   `.corruptImage`, `.imageTooLarge` …).
     public func perform(onImageAt path: String, decoder: ImageDecoder = ImageDecoder()) throws -> ContoursObservation {
@@ -18,6 +20,7 @@ extension LineDrawing {
     /// Render the result with `drawing.art.write(to: "out.svg")` or `drawing.art.rendered(as: .png)`.
     ///
     /// - Parameters:
+    ///   - path: the image file, a PNG or JPEG.
     ///   - options: the drawing; default `DrawOptions()`, `linework draw`'s defaults.
     ///   - decoder: the decoder and its resource limits; default `ImageDecoder()`.
     /// - Throws: the decoder's `LineworkError`s, and `LineworkError.invalidOption` for an option

@@ -4,9 +4,9 @@ import LineworkCore
 /// Fits straight lines and cubic Bézier curves to a traced pixel path, after Selinger's
 /// potrace ("Potrace: a polygon-based tracing algorithm", 2003).
 ///
-/// The stages, as in potrace's `process_path`: the optimal polygon (``OptimalPolygon``, §2.2),
-/// vertex adjustment (``VertexAdjustment``, §2.3.1), corner detection and smoothing
-/// (``CornerSmoothing``, §2.3.2–3) and curve optimisation (``CurveOptimization``, §2.4).
+/// The stages, as in potrace's `process_path`: the optimal polygon (`OptimalPolygon`, §2.2),
+/// vertex adjustment (`VertexAdjustment`, §2.3.1), corner detection and smoothing
+/// (`CornerSmoothing`, §2.3.2–3) and curve optimisation (`CurveOptimization`, §2.4).
 ///
 /// Conventions: points are working-image pixels, x right, y down, pixel centres at integers,
 /// as Linework's tracers give them.
@@ -14,14 +14,14 @@ import LineworkCore
 ///   left as seen on screen, first point not repeated) is fitted along its pixel edges, as
 ///   potrace does: pixel (x, y) is the square [x − ½, x + ½] × [y − ½, y + ½], so the curve
 ///   outlines the pixels, half a pixel outside their centres (inside, for a hole).
-///   See ``CrackBoundary``.
+///   See `CrackBoundary`.
 /// - Any other path (open skeleton chains, non-lattice polylines) is fitted through its
 ///   points. An open path's curve starts and ends exactly at its end points.
 /// - Paths too small to fit (fewer than three distinct points, or non-finite coordinates)
 ///   come back as their polyline.
 public struct CurveFitter: Sendable, Equatable {
     /// Corner threshold, potrace's `alphamax`, in 0 … 4/3. A vertex whose smoothing parameter α
-    /// (see ``CornerSmoothing``) exceeds it stays a sharp corner: 0 keeps every vertex a corner
+    /// (see `CornerSmoothing`) exceeds it stays a sharp corner: 0 keeps every vertex a corner
     /// (a polygon), 4/3 or more rounds every vertex. Default 1.0, potrace's default: right
     /// angles of drawn shapes stay sharp while the stair steps of curved edges round off.
     public let alphaMax: Double
