@@ -12,8 +12,8 @@ extension MapFolder {
     ///
     /// - Parameters:
     ///   - stem: an image stem this folder has a map for (see `file(for:)`).
-    ///   - size: the size the map must have, and `sizeName`, what has that size ("mask",
-    ///     "image photo.png" …), for the message; nil to accept any size.
+    ///   - size: the size the map must have; nil to accept any size.
+    ///   - sizeName: what has that size ("mask", "image photo.png" …), for the message.
     ///   - decode: reads the file at a path.
     /// - Returns: the map and its path.
     /// - Throws: `LineworkError.invalidOption` for a missing stem, a JPEG, a colour map or a

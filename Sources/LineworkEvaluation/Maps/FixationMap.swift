@@ -28,7 +28,10 @@ public struct FixationMap: Sendable, Equatable {
 
     /// Fixations at the given pixels, each counted once.
     ///
-    /// - Parameter points: (x, y) pixel positions, x right, y down, (0, 0) the top-left pixel.
+    /// - Parameters:
+    ///   - width: the map's width in pixels.
+    ///   - height: the map's height in pixels.
+    ///   - points: (x, y) pixel positions, x right, y down, (0, 0) the top-left pixel.
     /// - Throws: `LineworkError.invalidOption` for a non-positive size or a point outside it.
     public init(width: Int, height: Int, points: [(x: Int, y: Int)]) throws {
         guard width > 0, height > 0 else {

@@ -31,7 +31,10 @@ public enum SalientObjectMetrics {
     /// F = (1 + β²) · P · R / (β² · P + R), with P = 0 when nothing is predicted and F = 0 when
     /// P and R are both 0. One pass builds two 256-bin histograms; thresholds cost O(256).
     ///
-    /// - Parameter betaSquared: β², default 0.3; must be positive.
+    /// - Parameters:
+    ///   - prediction: the predicted map, values in 0…1.
+    ///   - mask: the object mask, the prediction's size; pixels ≥ 0.5 are object.
+    ///   - betaSquared: β², default 0.3; must be positive.
     /// - Returns: the best F and the smallest threshold reaching it.
     /// - Throws: `LineworkError.invalidOption` for colour maps, different sizes or β² ≤ 0.
     public static func maximumFMeasure(

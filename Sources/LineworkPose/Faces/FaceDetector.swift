@@ -27,6 +27,7 @@ public final class FaceDetector: @unchecked Sendable {
     /// Loads the face model and the runtime from `files`, after checking the model
     /// (`PoseModelFiles.verifyFaceModel`).
     ///
+    /// - Parameter files: where the face model and the runtime are (`PoseModelFiles`).
     /// - Parameter silencesRuntimeLogs: as `PoseEstimator`'s: `true` sends the process's stderr
     ///   to /dev/null while LiteRT loads and releases the model (for command-line tools only).
     /// - Throws: `PoseError.corruptModel` or `PoseError.runtime`.
@@ -64,6 +65,7 @@ public final class FaceDetector: @unchecked Sendable {
 
     /// The faces in `image`, most confident first.
     ///
+    /// - Parameter request: what to look for: the least confidence and the most faces.
     /// - Parameter image: 8-bit gray or RGB (alpha ignored), top row first; any size.
     /// - Throws: `PoseError.runtime` if the model fails to run.
     public func perform(_ request: FaceRequest, on image: Image<UInt8>) throws -> FaceObservation {

@@ -31,6 +31,7 @@ public struct LandmarkDecoder: Sendable {
     /// - Parameters:
     ///   - raw: 39 × 5 values per point: x, y, z (input pixels), visibility and presence logits.
     ///   - heatmap: raw heatmap logits laid out as `heatmapShape`, or nil to skip refinement.
+    ///   - heatmapShape: the heatmap tensor's layout.
     ///   - region: the crop's region in the image.
     ///   - padding: the crop's letterbox (none for BlazePose's square crops).
     /// - Returns: the 33 body landmarks in image pixels.

@@ -33,6 +33,7 @@ public final class PoseEstimator: @unchecked Sendable {
     /// Loads the models and the runtime from `files`, after checking the models
     /// (`PoseModelFiles.verifyModels`).
     ///
+    /// - Parameter files: where the models and the runtime are (`PoseModelFiles`).
     /// - Parameter silencesRuntimeLogs: LiteRT prints INFO lines to standard error while it
     ///   loads and releases models. `true` sends file descriptor 2 to /dev/null meanwhile; that
     ///   affects the whole process, so it is for command-line tools that own their stderr.

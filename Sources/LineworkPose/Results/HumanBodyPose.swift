@@ -21,6 +21,8 @@ public struct HumanBodyPose: Sendable, Equatable {
     ///
     /// - Parameters:
     ///   - landmarks: 33 landmarks in pixels of an image `width` × `height`.
+    ///   - width: the image's width in pixels.
+    ///   - height: the image's height in pixels.
     ///   - minimumConfidence: joints whose confidence (the landmark's visibility, or the smaller
     ///     of two for neck and root) is not above this are left out.
     /// - Returns: the joints, keyed by name.
