@@ -1,9 +1,10 @@
 import LineworkCore
 import LineworkImage
 
-/// Sauvola's local threshold: each pixel is compared with a threshold from the mean and standard
-/// deviation of the square window around it, so a page whose light falls off across it, or a
-/// shadow over part of it, binarises like an evenly lit one.
+/// Sauvola's local threshold (J. Sauvola and M. Pietikäinen, "Adaptive document image
+/// binarization", Pattern Recognition 33, 2000): each pixel is compared with a threshold from the
+/// mean and standard deviation of the square window around it, so a page whose light falls off
+/// across it, or a shadow over part of it, binarises like an evenly lit one.
 ///
 /// For a window with mean m and standard deviation s (population), the threshold is
 /// `t = m · (1 + k · (s / R − 1))`, with R = 127.5, half the 8-bit range. Ink is `v ≤ t` (and
