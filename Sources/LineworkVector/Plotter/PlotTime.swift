@@ -31,6 +31,7 @@ public struct PlotTime: Sendable, Equatable {
         /// Corners turning by more than this (radians) stop the pen. Default 60°.
         public var cornerAngle = Double.pi / 3
 
+        /// Creates the default machine settings (see each property for its default).
         public init() {}
     }
 
