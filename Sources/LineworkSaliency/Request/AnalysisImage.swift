@@ -14,6 +14,7 @@ public struct AnalysisImage: Sendable, Equatable {
     public let rgb: FloatImage
     /// Size of the image this was made from, in pixels.
     public let sourceWidth: Int
+    /// Height of the image this was made from, in pixels.
     public let sourceHeight: Int
 
     /// - Parameters:
@@ -56,7 +57,9 @@ public struct AnalysisImage: Sendable, Equatable {
         sourceHeight = rgb.height
     }
 
+    /// The analysis image's width in pixels.
     public var width: Int { rgb.width }
+    /// The analysis image's height in pixels.
     public var height: Int { rgb.height }
 
     /// The same image shrunk (area averaging) so its larger side is at most `dimension`.
