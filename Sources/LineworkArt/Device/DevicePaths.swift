@@ -24,6 +24,8 @@ public struct DevicePaths: Sendable, Equatable {
     /// Millimetres per working pixel.
     public var scale: Double
 
+    /// Places `strokes` (working pixels of a `width` × `height` image) on `profile`'s paper, one pen per layer.
+    ///
     /// - Parameters:
     ///   - strokes: the drawing's strokes (`LineDrawing.strokes`); each layer becomes a pen, in
     ///     the order the layers first appear.

@@ -95,6 +95,8 @@ public struct DeviceProfile: Sendable, Equatable {
         return device
     }
 
+    /// Checks every field against its range.
+    ///
     /// - Throws: `LineworkError.invalidOption` naming the field.
     public func validate() throws {
         func check(_ ok: Bool, _ name: String, _ value: Any, _ allowed: String) throws {

@@ -45,6 +45,8 @@ public struct HatchOptions: Sendable, Equatable {
     /// Creates options of the given style, every other option at its default.
     public init(style: Style) { self.style = style }
 
+    /// Checks every option against its range.
+    ///
     /// - Throws: `LineworkError.invalidOption` naming the field.
     public func validate() throws {
         func check(_ ok: Bool, _ name: String, _ value: Any, _ allowed: String) throws {

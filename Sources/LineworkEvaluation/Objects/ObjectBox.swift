@@ -15,6 +15,8 @@ public struct ObjectBox: Sendable, Equatable, Hashable {
     /// Extent along y, ≥ 0.
     public var height: Double
 
+    /// Creates a box from its origin and size.
+    ///
     /// - Throws: `LineworkError.invalidOption` for a negative or non-finite size or origin.
     public init(x: Double, y: Double, width: Double, height: Double) throws {
         guard [x, y, width, height].allSatisfy(\.isFinite), width >= 0, height >= 0 else {

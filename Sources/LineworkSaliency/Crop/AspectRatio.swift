@@ -7,6 +7,8 @@ public struct AspectRatio: Sendable, Equatable, CustomStringConvertible {
     /// The height term H, in lowest terms.
     public let height: Int
 
+    /// Creates the ratio `width`:`height`, reduced to lowest terms.
+    ///
     /// - Throws: `LineworkError.invalidOption` unless both terms are positive integers.
     public init(width: Int, height: Int) throws {
         guard width > 0, height > 0 else {

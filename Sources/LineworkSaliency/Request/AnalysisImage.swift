@@ -17,6 +17,8 @@ public struct AnalysisImage: Sendable, Equatable {
     /// Height of the image this was made from, in pixels.
     public let sourceHeight: Int
 
+    /// Creates the analysis image of `pixels`: sRGB in 0…1, shrunk so its larger side is at most `maximumDimension`.
+    ///
     /// - Parameters:
     ///   - pixels: decoded gray or RGB pixels (alpha already composited).
     ///   - maximumDimension: the larger side of the analysis image (never upscales), ≥ 1.

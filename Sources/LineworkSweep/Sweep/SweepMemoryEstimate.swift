@@ -54,6 +54,8 @@ public struct SweepMemoryEstimate: Sendable, Equatable {
         case all
     }
 
+    /// Bounds, in bytes, the peak memory of running `request` on `working`.
+    ///
     /// - Parameters:
     ///   - request: the sweep.
     ///   - working: the prepared working image (`ContourRequest.prepare`).

@@ -38,6 +38,8 @@ public struct PlotTime: Sendable, Equatable {
     /// Estimated seconds for the whole drawing.
     public let seconds: Double
 
+    /// Estimates how long `device` takes to plot `strokes` at the given scale.
+    ///
     /// - Parameters:
     ///   - strokes: the strokes in plotting order, in working pixels; the pen starts at (0, 0).
     ///   - millimetresPerPixel: the drawing's scale on paper (or on screen at 96 dpi).
