@@ -7,6 +7,7 @@ import LineworkVector
 public struct ArtOptions: Sendable, Equatable {
     /// What lies under the strokes.
     public enum Backdrop: Sendable, Equatable {
+        /// Nothing (a transparent canvas), plain white, or the warm paper tint `Color.paper`.
         case transparent, white, paper
         /// The input photo, faded toward white by `fade` in [0, 1] (0 = the photo unchanged).
         case photo(fade: Double)
@@ -38,6 +39,7 @@ public struct ArtOptions: Sendable, Equatable {
     public static let sweepStrokeWidth = 0.8
     /// Default round: traced lines have many short segments and round joins keep them smooth.
     public var lineCap: LineCap = .round
+    /// How stroke segments join. Default round, for the same reason as `lineCap`.
     public var lineJoin: LineJoin = .round
     /// The ramp of the `settings` style. Default viridis: perceptually ordered, so neighbouring
     /// settings look alike and the ramp reads as an order.
@@ -58,6 +60,7 @@ public struct ArtOptions: Sendable, Equatable {
     /// Default the input image's size.
     public var sheet: Sheet = .image(scale: 1)
 
+    /// Creates the default options (see each property for its default).
     public init() {}
 
     /// Checks every number against its range. NaN and infinities are always rejected.

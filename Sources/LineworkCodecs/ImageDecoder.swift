@@ -19,6 +19,7 @@ public struct ImageDecoder: Sendable {
     /// gray). Default false.
     public var lenient: Bool
 
+    /// Creates a decoder with the given limits (default `ResourceLimits()`), strict about corrupt JPEG data unless `lenient`.
     public init(limits: ResourceLimits = ResourceLimits(), lenient: Bool = false) {
         self.limits = limits
         self.lenient = lenient

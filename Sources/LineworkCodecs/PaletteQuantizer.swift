@@ -10,9 +10,12 @@ import LineworkImage
 public enum PaletteQuantizer {
     /// The palette (RGB triples) and one index per pixel, row-major from the top-left.
     public struct Indexed: Sendable, Equatable {
+        /// The palette's colours, most frequent first, at most 256.
         public var palette: [SIMD3<UInt8>]
+        /// Each pixel's index into `palette`, row-major from the top-left.
         public var indices: [UInt8]
 
+        /// Creates an indexed image from its palette and per-pixel indices.
         public init(palette: [SIMD3<UInt8>], indices: [UInt8]) {
             self.palette = palette
             self.indices = indices

@@ -25,6 +25,7 @@ extension AtomicFile {
 
         private var staged: [Staged] = []
 
+        /// Creates an empty batch.
         public init() {}
 
         deinit { discard() }

@@ -6,6 +6,7 @@ public struct JSONBuilder {
     private var bytes: [UInt8] = []
     private var needsComma = false
 
+    /// Creates an empty builder (with 64 KiB reserved).
     public init() {
         bytes.reserveCapacity(1 << 16)
     }
@@ -50,6 +51,7 @@ public struct JSONBuilder {
         needsComma = false
     }
 
+    /// Appends a JSON string value, escaping quotes, backslashes and control characters.
     public mutating func string(_ value: String) {
         separator()
         bytes.append(UInt8(ascii: "\""))
@@ -70,18 +72,21 @@ public struct JSONBuilder {
         needsComma = true
     }
 
+    /// Appends an integer value.
     public mutating func number(_ value: Int) {
         separator()
         bytes.append(contentsOf: String(value).utf8)
         needsComma = true
     }
 
+    /// Appends a number value in its shortest round-trip form, or `null` when it is not finite.
     public mutating func number(_ value: Double) {
         separator()
         bytes.append(contentsOf: (value.isFinite ? "\(value)" : "null").utf8)
         needsComma = true
     }
 
+    /// Appends `true` or `false`.
     public mutating func bool(_ value: Bool) {
         raw(value ? "true" : "false")
     }

@@ -25,6 +25,7 @@ public enum LineworkError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The work would need more memory than is sensible; the message says how to avoid it.
     case resourceLimit(detail: String)
 
+    /// The one-line message the command-line tool prints for this error.
     public var description: String {
         switch self {
         case .fileNotFound(let path):

@@ -4,11 +4,16 @@
 /// **lower-left** corner and y grows upwards (Apple Vision's convention, not the pixel grid's).
 /// `(x, y)` is the lower-left corner of the rectangle.
 public struct NormalizedRect: Sendable, Equatable, Codable {
+    /// Left edge, as a fraction of the image's width from its left side.
     public var x: Double
+    /// Bottom edge, as a fraction of the image's height from its bottom (y grows upwards).
     public var y: Double
+    /// Width, as a fraction of the image's width.
     public var width: Double
+    /// Height, as a fraction of the image's height.
     public var height: Double
 
+    /// Creates a rectangle from its lower-left corner and size, all in [0, 1] image fractions.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y

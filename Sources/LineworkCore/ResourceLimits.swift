@@ -28,6 +28,7 @@ public struct ResourceLimits: Sendable, Equatable {
     /// The environment variable that overrides `defaultMaxPixels`.
     public static let environmentVariable = "LINEWORK_MAX_PIXELS"
 
+    /// Creates limits of `maxPixels` pixels and `maxScans` JPEG scans; the defaults ignore `LINEWORK_MAX_PIXELS`.
     public init(maxPixels: Int = ResourceLimits.defaultMaxPixels, maxScans: Int = ResourceLimits.defaultMaxScans) {
         self.maxPixels = maxPixels
         self.maxScans = maxScans

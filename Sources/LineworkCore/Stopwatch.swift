@@ -2,6 +2,7 @@
 public struct Stopwatch: Sendable {
     private let start = ContinuousClock.now
 
+    /// Starts a stopwatch now.
     public init() {}
 
     /// Seconds since the stopwatch was created.

@@ -6,10 +6,14 @@ import Foundation
 /// tables: the IEC 61966-2-1 sRGB curve, the sRGB/D65 matrix to XYZ, and CIE 15's f(t). This
 /// exact, per-colour form is for a few thousand samples (pen colours), and it also goes back.
 public struct CIELab: Sendable, Equatable {
+    /// Lightness L\*, 0 (black) to 100 (white).
     public var l: Double
+    /// Green–red axis a\*, negative towards green; roughly −128…127.
     public var a: Double
+    /// Blue–yellow axis b\*, negative towards blue; roughly −128…127.
     public var b: Double
 
+    /// Creates a colour from its L\*, a\* and b\* values (not clamped).
     public init(l: Double, a: Double, b: Double) {
         self.l = l
         self.a = a

@@ -3,9 +3,12 @@
 /// Transparent images have already been composited over white (see `AlphaCompositing`), so
 /// `pixels` holds gray (1 channel) or RGB (3 channels) samples.
 public enum PixelBuffer: Sendable, Equatable {
+    /// 8-bit samples (0…255).
     case uint8(Image<UInt8>)
+    /// 16-bit samples (0…65535).
     case uint16(Image<UInt16>)
 
+    /// Width in pixels.
     public var width: Int {
         switch self {
         case .uint8(let image): return image.width
@@ -13,6 +16,7 @@ public enum PixelBuffer: Sendable, Equatable {
         }
     }
 
+    /// Height in pixels.
     public var height: Int {
         switch self {
         case .uint8(let image): return image.height
@@ -20,6 +24,7 @@ public enum PixelBuffer: Sendable, Equatable {
         }
     }
 
+    /// Samples per pixel: 1 (gray) or 3 (RGB).
     public var channels: Int {
         switch self {
         case .uint8(let image): return image.channels
@@ -38,7 +43,9 @@ public enum PixelBuffer: Sendable, Equatable {
 
 /// The file format an image was decoded from.
 public enum ImageFormat: String, Sendable, Equatable, Codable {
+    /// A PNG file.
     case png
+    /// A JPEG file.
     case jpeg
 }
 
@@ -55,6 +62,7 @@ public struct DecodedImage: Sendable, Equatable {
     /// The EXIF orientation found in the file (1 when absent); already applied to `pixels`.
     public var orientation: Orientation
 
+    /// Creates a decoded image from its upright pixels, container format, the file's channels and bit depth, and the EXIF orientation already applied.
     public init(pixels: PixelBuffer, format: ImageFormat, sourceChannels: Int, sourceBitDepth: Int,
                 orientation: Orientation) {
         self.pixels = pixels

@@ -12,7 +12,10 @@ public protocol PixelSample: Sendable, Equatable {
 }
 
 extension UInt8: PixelSample {
+    /// 255, the largest 8-bit sample.
     public static var maximum: Float { 255 }
+    /// The sample as a float on 0…255.
+    /// The nearest 8-bit sample to `value`, rounded half up and clamped to 0…255.
     @inline(__always) public var floatValue: Float { Float(self) }
     @inline(__always) public init(rounding value: Float) {
         self = value >= 255 ? 255 : (value > 0 ? UInt8(value + 0.5) : 0)
@@ -20,7 +23,10 @@ extension UInt8: PixelSample {
 }
 
 extension UInt16: PixelSample {
+    /// 65535, the largest 16-bit sample.
     public static var maximum: Float { 65535 }
+    /// The sample as a float on 0…65535.
+    /// The nearest 16-bit sample to `value`, rounded half up and clamped to 0…65535.
     @inline(__always) public var floatValue: Float { Float(self) }
     @inline(__always) public init(rounding value: Float) {
         self = value >= 65535 ? 65535 : (value > 0 ? UInt16(value + 0.5) : 0)
@@ -28,7 +34,10 @@ extension UInt16: PixelSample {
 }
 
 extension Float: PixelSample {
+    /// 1: float samples run from 0 to 1.
     public static var maximum: Float { 1 }
+    /// The sample itself.
+    /// `value` unchanged: float samples are neither rounded nor clamped.
     @inline(__always) public var floatValue: Float { self }
     @inline(__always) public init(rounding value: Float) { self = value }
 }

@@ -35,21 +35,27 @@ public struct VectorArt: Sendable, Equatable {
         /// Reorder for the plotter (greedy + 2-opt). Default false: keep the tracer's order.
         public var sortForPlotter = false
 
+        /// Creates the default options (see each property for its default).
         public init() {}
     }
 
     /// Pen-up travel before and after ordering, in pixels (equal when not sorting).
     public struct Travel: Sendable, Equatable {
+        /// Total pen-up travel in the tracer's order, in pixels.
         public var before: Double
+        /// Total pen-up travel after merging and sorting, in pixels.
         public var after: Double
 
+        /// Creates a travel record from the distances before and after ordering, in pixels.
         public init(before: Double, after: Double) {
             self.before = before
             self.after = after
         }
     }
 
+    /// The finished paths, in drawing order, in working-image pixels.
     public var paths: [VectorPath]
+    /// Pen-up travel before and after plotter ordering.
     public var travel: Travel
     /// How many joins `mergeTolerance` made (0 without merging). Merging joins open strokes
     /// only, so a drawing of closed contours has nothing to join.

@@ -17,7 +17,9 @@ import LineworkContours
 public enum ArcFit {
     /// One move from the current point.
     public enum Move: Sendable, Equatable {
+        /// A straight move (G1) to `to`.
         case line(to: Point2)
+        /// A circular move (G2 when `clockwise`, else G3) to `to` round `center`, judged with y up.
         case arc(to: Point2, center: Point2, clockwise: Bool)
     }
 

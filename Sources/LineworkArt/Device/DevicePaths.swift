@@ -11,16 +11,21 @@ public struct DevicePaths: Sendable, Equatable {
     /// One pen's strokes in drawing order: each a polyline (a closed stroke repeats its first
     /// point at the end, so the pen goes all the way round).
     public struct Pen: Sendable, Equatable {
+        /// The id of the layer this pen draws.
         public var layer: String
         /// The layer's human name (e.g. "Pen 2 (#a33b2f)" for a colour pen); the id if none.
         public var label: String
+        /// The pen's polylines in device millimetres, in drawing order.
         public var polylines: [[Point2]]
     }
 
+    /// One entry per layer, in the order the layers first appear in the drawing.
     public var pens: [Pen]
     /// Millimetres per working pixel.
     public var scale: Double
 
+    /// Places `strokes` (working pixels of a `width` × `height` image) on `profile`'s paper, one pen per layer.
+    ///
     /// - Parameters:
     ///   - strokes: the drawing's strokes (`LineDrawing.strokes`); each layer becomes a pen, in
     ///     the order the layers first appear.

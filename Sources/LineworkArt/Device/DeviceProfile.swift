@@ -10,17 +10,25 @@ import LineworkVector
 /// from the paper's bottom-left corner, otherwise down from its top-left. `flipX` / `flipY`
 /// mirror an axis on top of that.
 public struct DeviceProfile: Sendable, Equatable {
+    /// The profile's name, written in the program's first comment. Default "device".
     public var name: String = "device"
     /// Paper size and the margin the drawing is fitted inside (aspect kept, centred).
     public var paperWidth: Double = 210
+    /// Paper height in millimetres. Default 297 (A4).
     public var paperHeight: Double = 297
+    /// Blank border kept on every side of the paper, in millimetres. Default 15.
     public var margin: Double = 15
+    /// Whether device y grows down from the paper's top-left corner. Default false: up from the bottom-left, as GRBL and HP-GL plotters.
     public var originAtTop: Bool = false
+    /// Mirrors device x across the paper's width. Default false.
     public var flipX: Bool = false
+    /// Mirrors device y across the paper's height. Default false.
     public var flipY: Bool = false
     /// Speeds and acceleration of the motion model (`PlotTime`), also the G-code feed rates.
     public var drawingSpeed: Double = 25
+    /// Pen-up travel speed in millimetres per second. Default 75.
     public var travelSpeed: Double = 75
+    /// Acceleration in millimetres per second squared. Default 1000.
     public var acceleration: Double = 1000
     /// Time the pen takes to go down or up (a G-code dwell after each pen command).
     public var penLiftSeconds: Double = 0.15
@@ -28,9 +36,13 @@ public struct DeviceProfile: Sendable, Equatable {
     /// `penChange` is the next pen's number (from 1); an empty `penChange` draws every layer
     /// with one pen.
     public var gcodeHeader: [String] = ["G21", "G90"]
+    /// G-code lines that lift the pen. Default `M5`.
     public var penUp: [String] = ["M5"]
+    /// G-code lines that lower the pen. Default `M3 S90`.
     public var penDown: [String] = ["M3 S90"]
+    /// G-code lines written after everything. Default `G0 X0 Y0`.
     public var gcodeFooter: [String] = ["G0 X0 Y0"]
+    /// G-code lines written between pens (`{pen}` is the next pen's number from 1). Default empty: one pen for every layer.
     public var penChange: [String] = []
     /// G2/G3 arcs replace runs of short G1 moves when an arc stays within this many millimetres
     /// of them (`ArcFit`). 0 (the default, for controllers without arcs) writes G1 moves only;
@@ -40,8 +52,10 @@ public struct DeviceProfile: Sendable, Equatable {
     /// HP-GL plotter units per millimetre (40: 0.025 mm, HP's), and whether pen-down moves are
     /// relative (`PR`), which keeps long files short.
     public var hpglUnitsPerMillimetre: Double = 40
+    /// Whether pen-down moves are relative (`PR`) instead of absolute (`PA`). Default false.
     public var hpglRelative: Bool = false
 
+    /// Creates the default profile: A4 portrait, 15 mm margin, origin at the bottom-left, G1 moves only.
     public init() {}
 
     /// A generic GRBL pen plotter with a servo pen lift on an A4 sheet (the default for `--gcode`).
@@ -81,6 +95,8 @@ public struct DeviceProfile: Sendable, Equatable {
         return device
     }
 
+    /// Checks every field against its range.
+    ///
     /// - Throws: `LineworkError.invalidOption` naming the field.
     public func validate() throws {
         func check(_ ok: Bool, _ name: String, _ value: Any, _ allowed: String) throws {

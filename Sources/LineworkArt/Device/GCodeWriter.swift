@@ -8,6 +8,7 @@ import LineworkContours
 /// measured from the arc's start as written.
 /// Coordinates are written with three decimals (1 µm).
 public enum GCodeWriter {
+    /// The G-code program that draws `paths` on the device `profile` describes, one line per command.
     public static func program(_ paths: DevicePaths, profile: DeviceProfile) -> String {
         var out: [String] = ["; linework draw: \(profile.name), paper \(number(profile.paperWidth)) × "
             + "\(number(profile.paperHeight)) mm, \(paths.pens.reduce(0) { $0 + $1.polylines.count }) paths"]

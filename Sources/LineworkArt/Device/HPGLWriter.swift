@@ -6,6 +6,7 @@ import LineworkContours
 /// (`PR`, each step the difference of rounded absolute positions, so rounding never drifts).
 /// Ends with `PU;SP0;`.
 public enum HPGLWriter {
+    /// The HP-GL program that draws `paths` on the device `profile` describes.
     public static func program(_ paths: DevicePaths, profile: DeviceProfile) -> String {
         var out = ["IN;"]
         let units = profile.hpglUnitsPerMillimetre

@@ -25,6 +25,7 @@ public struct DrawStats: Sendable, Equatable {
         /// was large enough); nil for the other sources.
         public var supersampling: Int?
 
+        /// Creates a record for the given line source, every measurement at its empty default.
         public init(lines: DrawOptions.Lines) { self.lines = lines }
     }
 

@@ -9,6 +9,7 @@ import LineworkRender
 public struct DrawnStroke: Sendable, Equatable {
     /// The polyline; a closed stroke does not repeat its first point.
     public var points: [Point2]
+    /// Whether the stroke is a loop (its last point joins its first).
     public var closed: Bool
     /// The id of the layer it is drawn in.
     public var layer: String
@@ -18,6 +19,7 @@ public struct DrawnStroke: Sendable, Equatable {
     /// The flattening tolerance, in working pixels.
     public static let flatness = 0.25
 
+    /// Creates a stroke from its polyline, whether it is closed, its layer id and its width in working pixels.
     public init(points: [Point2], closed: Bool, layer: String, width: Double) {
         self.points = points
         self.closed = closed

@@ -14,6 +14,7 @@ public struct ArtStroke: Sendable, Equatable {
     /// Nesting depth in the contour hierarchy: 0 for outer borders, 1 for their holes, and so on.
     public var depth: Int
 
+    /// Creates a stroke; `setting` and `depth` default to 0 (a single request's outer border).
     public init(points: [Point2], closed: Bool, setting: Int = 0, depth: Int = 0) {
         self.points = points
         self.closed = closed

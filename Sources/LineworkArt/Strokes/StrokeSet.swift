@@ -14,6 +14,7 @@ public struct StrokeSet: Sendable, Equatable {
     /// The strokes in drawing order.
     public var strokes: [ArtStroke]
 
+    /// Creates a stroke set from the input and working sizes, the setting names and the strokes in drawing order.
     public init(imageSize: PixelSize, workingSize: PixelSize, settingNames: [String], strokes: [ArtStroke]) {
         self.imageSize = imageSize
         self.workingSize = workingSize

@@ -7,6 +7,7 @@ import LineworkCore
 /// Units: working pixels and degrees (0° is along +x, angles turn from +x towards +y, which
 /// is down the image).
 public struct HatchOptions: Sendable, Equatable {
+    /// How the layers' lines are laid out.
     public enum Style: String, Sendable, Equatable, CaseIterable {
         /// Parallel lines at `angle`, layer after layer in between the earlier layers' lines;
         /// the darkest layer runs across them (cross-hatched).
@@ -16,6 +17,7 @@ public struct HatchOptions: Sendable, Equatable {
         case crosshatch
     }
 
+    /// Hatching with parallel layers or crosshatching at turning angles; no default (set by `init(style:)`).
     public var style: Style
     /// Distance between neighbouring lines of one layer. Default 8: with the default hatch pen
     /// (0.84 px) and 4 layers the darkest areas are about 40 % ink, so the outlines still read
@@ -40,8 +42,11 @@ public struct HatchOptions: Sendable, Equatable {
     /// Default 1.5.
     public var minimumLength: Double = 1.5
 
+    /// Creates options of the given style, every other option at its default.
     public init(style: Style) { self.style = style }
 
+    /// Checks every option against its range.
+    ///
     /// - Throws: `LineworkError.invalidOption` naming the field.
     public func validate() throws {
         func check(_ ok: Bool, _ name: String, _ value: Any, _ allowed: String) throws {

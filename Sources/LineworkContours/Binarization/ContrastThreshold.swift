@@ -19,6 +19,8 @@ public struct ContrastThreshold: Sendable, Hashable {
     /// Whether the foreground is the dark side.
     public let darkOnLight: Bool
 
+    /// Reduces a contrast pivot and adjustment to the integer cut for the given polarity.
+    ///
     /// - Precondition: pivot in 0…1, adjustment ≥ 0, both finite (checked by the request).
     public init(pivot: Double, adjustment: Double, darkOnLight: Bool) {
         self.darkOnLight = darkOnLight

@@ -20,6 +20,7 @@ public struct PaperBackground: Sendable, Hashable {
     /// the widest stroke and narrower than the light's changes.
     public var radius: Int
 
+    /// Creates an estimator whose closing square has half-side `radius` pixels (clamped to 1…512 when used).
     public init(radius: Int) { self.radius = radius }
 
     /// The estimated paper tone, the size of `gray` (its first channel).

@@ -2,9 +2,12 @@ import LineworkCore
 
 /// The smallest circle containing a set of points (Vision's `VNGeometryUtils.boundingCircle`).
 public struct Circle: Sendable, Equatable {
+    /// The circle's centre, in working-image pixels.
     public var center: Point2
+    /// The circle's radius, in working-image pixels.
     public var radius: Double
 
+    /// Creates a circle with the given centre and radius (pixels).
     public init(center: Point2, radius: Double) {
         self.center = center
         self.radius = radius

@@ -11,6 +11,7 @@ public struct ImageFrame: Sendable, Equatable {
     /// The grid's size in pixels (the working image's, for traced contours).
     public var size: PixelSize
 
+    /// Creates the frame of a grid `size` pixels large.
     public init(size: PixelSize) {
         self.size = size
     }

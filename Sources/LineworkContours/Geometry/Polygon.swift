@@ -3,11 +3,16 @@ public typealias Point2 = SIMD2<Double>
 
 /// An axis-aligned rectangle in working-image pixels.
 public struct BoundingBox: Sendable, Equatable, Hashable {
+    /// Left edge: the smallest x, in pixels.
     public var x: Double
+    /// Top edge: the smallest y (y grows downwards), in pixels.
     public var y: Double
+    /// Extent along x, in pixels.
     public var width: Double
+    /// Extent along y, in pixels.
     public var height: Double
 
+    /// Creates a box with top-left corner (`x`, `y`) and the given width and height, in pixels.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -21,7 +26,9 @@ public struct BoundingBox: Sendable, Equatable, Hashable {
 
 /// Winding of a closed polygon as seen on screen (y down).
 public enum Winding: Sendable, Equatable {
+    /// Positive signed area: clockwise on screen, with y pointing down.
     case clockwise
+    /// Negative signed area: counter-clockwise on screen, with y pointing down.
     case counterClockwise
     /// Zero signed area: a line, a point, or a figure eight that cancels out.
     case degenerate

@@ -15,6 +15,8 @@ public struct ContourRequest: Sendable {
     /// The request's settings; checked when the request is made.
     public let options: ContourOptions
 
+    /// Creates a request with the given options (default `ContourOptions()`), after checking them.
+    ///
     /// - Throws: `LineworkError.invalidOption` when an option is out of range.
     public init(options: ContourOptions = ContourOptions()) throws {
         try options.validate()

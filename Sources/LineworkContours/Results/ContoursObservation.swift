@@ -28,6 +28,7 @@ public struct ContoursObservation: Sendable, Equatable {
     let children: [[Int]]
     let topLevel: [Int]
 
+    /// Creates an observation from a finished request's sizes, options, resolved pivot and threshold, traced geometry and timings (seconds per stage).
     public init(imageSize: PixelSize, workingSize: PixelSize, options: ContourOptions, pivot: Double,
                 threshold: ContrastThreshold, geometry: ContourGeometry, timings: [String: Double]) {
         self.imageSize = imageSize

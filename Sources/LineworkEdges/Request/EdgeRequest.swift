@@ -24,6 +24,8 @@ public struct EdgeRequest: Sendable {
     /// crossing along a few pixels of a slanted boundary; real gaps between lines are larger.
     static let pinholeArea = 6
 
+    /// Creates a request with the given options (default `EdgeOptions()`), after checking them.
+    ///
     /// - Throws: `LineworkError.invalidOption` naming the first field out of range.
     public init(options: EdgeOptions = EdgeOptions()) throws {
         try options.validate()

@@ -15,6 +15,7 @@ public struct BoundaryCounts: Sendable, Equatable, Hashable, Codable {
     /// All truth boundary pixels (`sumR`).
     public var truth: Int
 
+    /// Creates counts from BSDS's `cntP`, `sumP`, `cntR` and `sumR`, in that order.
     public init(matchedPredicted: Int, predicted: Int, matchedTruth: Int, truth: Int) {
         self.matchedPredicted = matchedPredicted
         self.predicted = predicted

@@ -6,11 +6,17 @@ import LineworkCore
 /// Vision's normalised coordinates (origin lower left). Boxes are continuous: a box of one pixel
 /// at (x, y) is `ObjectBox(x: x, y: y, width: 1, height: 1)`.
 public struct ObjectBox: Sendable, Equatable, Hashable {
+    /// The box's origin along x, in the comparison's frame.
     public var x: Double
+    /// The box's origin along y, in the comparison's frame.
     public var y: Double
+    /// Extent along x, ≥ 0.
     public var width: Double
+    /// Extent along y, ≥ 0.
     public var height: Double
 
+    /// Creates a box from its origin and size.
+    ///
     /// - Throws: `LineworkError.invalidOption` for a negative or non-finite size or origin.
     public init(x: Double, y: Double, width: Double, height: Double) throws {
         guard [x, y, width, height].allSatisfy(\.isFinite), width >= 0, height >= 0 else {

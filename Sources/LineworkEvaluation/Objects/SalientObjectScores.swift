@@ -22,6 +22,7 @@ public struct SalientObjectScores: Sendable, Equatable {
     /// The weighted F-measure, β² = 1, in 0…1 (`SalientObjectMetrics.weightedFMeasure`).
     public var weightedF: Double
 
+    /// Creates a score record from its six measures.
     public init(meanAbsoluteError: Double, maximumF: Double, boxIoU: Double,
                 structure: Double, enhancedAlignment: Double, weightedF: Double) {
         self.meanAbsoluteError = meanAbsoluteError

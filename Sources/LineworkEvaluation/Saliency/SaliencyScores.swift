@@ -25,6 +25,7 @@ public struct SaliencyScores: Sendable, Equatable {
     /// AUC against every pixel as a negative (0.5 = chance).
     public var aucBorji: Double
 
+    /// Creates a score record from its eight measures.
     public init(aucJudd: Double, nss: Double, cc: Double, sim: Double, kld: Double,
                 shuffledAUC: Double, informationGain: Double, aucBorji: Double) {
         self.aucJudd = aucJudd

@@ -7,6 +7,7 @@ import Foundation
 /// (x, y) — in input pixels relative to the anchor centre, and one logit. BlazePose: 2254
 /// anchors, k = 4, 224-px input; BlazeFace short-range: 896 anchors, k = 6, 128-px input.
 public struct DetectionDecoder: Sendable {
+    /// The anchors, one per raw box, in the model's output order.
     public var anchors: [SSDAnchor]
     /// Input size in pixels that the raw offsets are expressed in (224 for BlazePose).
     public var inputSize: Float
@@ -20,6 +21,7 @@ public struct DetectionDecoder: Sendable {
     /// Logits are clipped to ±100 before the sigmoid, as mediapipe does.
     static let logitClip: Float = 100
 
+    /// Creates a decoder; defaults are BlazePose's: 224-px input, minimum score 0.5, 4 keypoints (negative counts become 0).
     public init(anchors: [SSDAnchor], inputSize: Float = 224, minimumScore: Float = 0.5, keypointCount: Int = 4) {
         self.anchors = anchors
         self.inputSize = inputSize

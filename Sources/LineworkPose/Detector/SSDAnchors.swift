@@ -1,10 +1,15 @@
 /// An SSD anchor: a prior box in normalised input coordinates ([0, 1], y down).
 public struct SSDAnchor: Sendable, Equatable {
+    /// Centre x, 0…1 across the input.
     public var xCenter: Float
+    /// Centre y, 0…1 down the input.
     public var yCenter: Float
+    /// Width, as a fraction of the input's width.
     public var width: Float
+    /// Height, as a fraction of the input's height.
     public var height: Float
 
+    /// Creates an anchor from its normalised centre and size.
     public init(xCenter: Float, yCenter: Float, width: Float, height: Float) {
         self.xCenter = xCenter
         self.yCenter = yCenter
@@ -16,12 +21,17 @@ public struct SSDAnchor: Sendable, Equatable {
 /// The anchor grid of a single-shot detector (Liu et al. 2016, "SSD", §2.2), in mediapipe's
 /// variant (`SsdAnchorsCalculator`), which the BlazePose detector was trained with.
 public struct SSDAnchorOptions: Sendable, Equatable {
+    /// The model input's width in pixels.
     public var inputWidth: Int
+    /// The model input's height in pixels.
     public var inputHeight: Int
     /// One stride per layer; consecutive layers with the same stride share one feature map.
     public var strides: [Int]
+    /// Anchor scale of the first layer, as a fraction of the input.
     public var minScale: Float
+    /// Anchor scale of the last layer, as a fraction of the input.
     public var maxScale: Float
+    /// The width-to-height ratios of each layer's anchors.
     public var aspectRatios: [Float]
     /// Aspect ratio of the extra anchor between this layer's scale and the next; 0 for none.
     public var interpolatedScaleAspectRatio: Float

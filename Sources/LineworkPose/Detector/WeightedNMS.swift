@@ -5,6 +5,8 @@
 /// averaged with their scores as weights, which steadies the result; the cluster keeps its best
 /// score. Quadratic in the number of candidates, which the score threshold keeps small.
 public enum WeightedNMS {
+    /// Merges overlapping detections into one per cluster, averaging each cluster's boxes and keypoints by score.
+    ///
     /// - Parameters:
     ///   - detections: candidates in any order.
     ///   - iouThreshold: a candidate joins the best remaining one's cluster when their IoU is

@@ -2,12 +2,16 @@ import LineworkCore
 
 /// The faces found in an image, most confident first, with the stages' timings.
 public struct FaceObservation: Sendable, Equatable {
+    /// Width of the analysed image in pixels.
     public var imageWidth: Int
+    /// Height of the analysed image in pixels.
     public var imageHeight: Int
+    /// The faces found, most confident first.
     public var faces: [Face]
     /// Seconds per stage ("detector").
     public var timings: [String: Double]
 
+    /// Creates an observation of an image `imageWidth` × `imageHeight` pixels with its faces and the stages' timings in seconds (default none).
     public init(imageWidth: Int, imageHeight: Int, faces: [Face], timings: [String: Double] = [:]) {
         self.imageWidth = imageWidth
         self.imageHeight = imageHeight

@@ -11,6 +11,8 @@ public struct FaceRequest: Sendable, Equatable {
     /// Most faces reported, best first, at least 1. Default 16.
     public let maximumFaces: Int
 
+    /// Creates a request; defaults: minimum confidence 0.5 (in [0, 1]), at most 16 faces (≥ 1).
+    ///
     /// - Throws: `LineworkError.invalidOption` naming the field when a value is out of range.
     public init(minimumConfidence: Double = 0.5, maximumFaces: Int = 16) throws {
         guard minimumConfidence.isFinite, (0...1).contains(minimumConfidence) else {

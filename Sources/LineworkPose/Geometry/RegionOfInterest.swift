@@ -6,12 +6,18 @@ import Foundation
 /// `rotation` is in radians, clockwise on screen (y points down): the rectangle's own x axis
 /// points along (cos r, sin r).
 public struct RegionOfInterest: Sendable, Equatable {
+    /// Centre x, in source-image pixels.
     public var centerX: Double
+    /// Centre y, in source-image pixels (downwards).
     public var centerY: Double
+    /// Extent along the rectangle's own x axis, in pixels.
     public var width: Double
+    /// Extent along the rectangle's own y axis, in pixels.
     public var height: Double
+    /// Rotation in radians, clockwise on screen.
     public var rotation: Double
 
+    /// Creates a rectangle from its centre and size in pixels and its rotation in radians (default 0).
     public init(centerX: Double, centerY: Double, width: Double, height: Double, rotation: Double = 0) {
         self.centerX = centerX
         self.centerY = centerY
@@ -62,9 +68,12 @@ public struct RegionOfInterest: Sendable, Equatable {
 /// The share of a model input filled by letterbox bars on each side (mediapipe's
 /// `LETTERBOX_PADDING`), left = right and top = bottom.
 public struct Letterbox: Sendable, Equatable {
+    /// The bars' share of the width on each of the left and right sides.
     public var horizontal: Double
+    /// The bars' share of the height on each of the top and bottom sides.
     public var vertical: Double
 
+    /// Creates a letterbox from the bars' shares on each side, horizontally and vertically.
     public init(horizontal: Double, vertical: Double) {
         self.horizontal = horizontal
         self.vertical = vertical

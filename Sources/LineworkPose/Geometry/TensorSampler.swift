@@ -19,11 +19,16 @@ public struct TensorSampler: Sendable {
         case replicate
     }
 
+    /// Tensor width in pixels.
     public var width: Int
+    /// Tensor height in pixels.
     public var height: Int
+    /// What is read outside the image.
     public var border: Border
+    /// The range that 8-bit values 0…255 are mapped to, linearly.
     public var range: ClosedRange<Float>
 
+    /// Creates a sampler of a `width` × `height` tensor, with the given border rule and value range.
     public init(width: Int, height: Int, border: Border, range: ClosedRange<Float>) {
         self.width = width
         self.height = height

@@ -3,12 +3,19 @@
 /// The model predicts 39 points; the last six are auxiliary (used by mediapipe to track the body
 /// from frame to frame) and Linework ignores them.
 public enum BlazePoseLandmark: Int, CaseIterable, Sendable {
+    /// The nose tip, landmark 0.
     case nose = 0
+    /// The eyes' inner corners, centres and outer corners (1–6).
     case leftEyeInner, leftEye, leftEyeOuter, rightEyeInner, rightEye, rightEyeOuter
+    /// The ears and the mouth's corners (7–10).
     case leftEar, rightEar, mouthLeft, mouthRight
+    /// The shoulders, elbows and wrists (11–16).
     case leftShoulder, rightShoulder, leftElbow, rightElbow, leftWrist, rightWrist
+    /// The hands: little-finger, index-finger and thumb points (17–22).
     case leftPinky, rightPinky, leftIndex, rightIndex, leftThumb, rightThumb
+    /// The hips, knees and ankles (23–28).
     case leftHip, rightHip, leftKnee, rightKnee, leftAnkle, rightAnkle
+    /// The heels and the tips of the feet (29–32).
     case leftHeel, rightHeel, leftFootIndex, rightFootIndex
 
     /// Points the model outputs per person, body landmarks then auxiliary ones.

@@ -3,10 +3,15 @@
 /// "Left" and "right" are the person's own sides (a person facing the camera has their left
 /// wrist on the right of the picture), as in Vision and in BlazePose.
 public enum BodyJoint: String, CaseIterable, Sendable, Hashable, Comparable {
+    /// The head's joints.
     case nose, leftEye, rightEye, leftEar, rightEar
+    /// The neck (between the shoulders) and the shoulders.
     case neck, leftShoulder, rightShoulder
+    /// The arms' joints.
     case leftElbow, rightElbow, leftWrist, rightWrist
+    /// The root (between the hips) and the hips.
     case root, leftHip, rightHip
+    /// The legs' joints.
     case leftKnee, rightKnee, leftAnkle, rightAnkle
 
     /// Declaration order (the contract's order), so that sorted joints print predictably.
@@ -17,6 +22,7 @@ public enum BodyJoint: String, CaseIterable, Sendable, Hashable, Comparable {
 
 /// Vision's joint groups (`VNHumanBodyPoseObservation.JointsGroupName`).
 public enum BodyJointGroup: String, CaseIterable, Sendable, Hashable {
+    /// Vision's groups; `all` holds every joint.
     case face, torso, leftArm, rightArm, leftLeg, rightLeg, all
 
     /// The joints of the group, in `BodyJoint` order. Shoulders and hips belong to the torso and

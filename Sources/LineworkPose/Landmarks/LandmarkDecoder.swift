@@ -11,14 +11,19 @@ public struct LandmarkDecoder: Sendable {
     /// A point is refined only if its heatmap peak in the window reaches this (mediapipe's 0.5).
     public var minimumRefinementConfidence: Float = 0.5
 
+    /// Creates a decoder with BlazePose's full model's settings (see each property).
     public init() {}
 
     /// Heatmap tensor shape: rows × columns × one channel per model point (64 × 64 × 39).
     public struct HeatmapShape: Sendable, Equatable {
+        /// Heatmap rows.
         public var rows: Int
+        /// Heatmap columns.
         public var columns: Int
+        /// Channels, one per model point.
         public var channels: Int
 
+        /// Creates a shape of `rows` × `columns` × `channels`.
         public init(rows: Int, columns: Int, channels: Int) {
             self.rows = rows
             self.columns = columns

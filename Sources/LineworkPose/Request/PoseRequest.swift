@@ -15,6 +15,8 @@ public struct PoseRequest: Sendable, Equatable {
     /// Most people returned, best detections first; default 4. mediapipe's solution stops at 1.
     public let maximumPeople: Int
 
+    /// Creates a request; the thresholds are in [0, 1] and default to 0.1, 0.5 and 0.5, with at most 4 people by default.
+    ///
     /// - Throws: `LineworkError.invalidOption` when a threshold is outside [0, 1] or
     ///   `maximumPeople` is below 1.
     public init(minimumJointConfidence: Double = 0.1, minimumDetectionScore: Double = 0.5,

@@ -10,6 +10,7 @@ public struct HumanBodyPose: Sendable, Equatable {
     /// The landmark model's probability that a body is in its crop, in [0, 1].
     public var presence: Double
 
+    /// Creates a pose from its confident joints, its 33 landmarks in pixels, the detector's score and the landmark model's presence.
     public init(joints: [BodyJoint: JointPoint], landmarks: [PoseLandmark], detectionScore: Double, presence: Double) {
         self.joints = joints
         self.landmarks = landmarks
@@ -60,6 +61,7 @@ public struct PoseObservation: Sendable, Equatable {
     /// Seconds spent in each stage ("detector", "landmarks"), for benchmarks and reports.
     public var timings: [String: Double]
 
+    /// Creates an observation of an image `imageWidth` × `imageHeight` pixels with the people found and the stages' timings in seconds (default none).
     public init(imageWidth: Int, imageHeight: Int, people: [HumanBodyPose], timings: [String: Double] = [:]) {
         self.imageWidth = imageWidth
         self.imageHeight = imageHeight

@@ -15,6 +15,7 @@ public struct PoseLandmark: Sendable, Equatable {
     /// The model's probability that the point is inside the picture.
     public var presence: Double
 
+    /// Creates a landmark at pixel (`x`, `y`) with depth `z` (default 0), its visibility and its presence (default 1).
     public init(x: Double, y: Double, z: Double = 0, visibility: Double, presence: Double = 1) {
         self.x = x
         self.y = y
@@ -30,10 +31,14 @@ public struct PoseLandmark: Sendable, Equatable {
 /// A pixel centre (x, y) maps to ((x + 0.5) / width, 1 − (y + 0.5) / height), the README's
 /// convention, so (0, 0) and (1, 1) are the outer corners of the picture.
 public struct JointPoint: Sendable, Equatable {
+    /// Horizontal position as a fraction of the image's width from its left edge.
     public var x: Double
+    /// Vertical position as a fraction of the image's height from its bottom edge (y grows upwards).
     public var y: Double
+    /// The joint's confidence, in [0, 1].
     public var confidence: Double
 
+    /// Creates a joint at normalised lower-left coordinates with the given confidence.
     public init(x: Double, y: Double, confidence: Double) {
         self.x = x
         self.y = y

@@ -8,6 +8,7 @@ public enum PoseError: Error, Equatable, Sendable, CustomStringConvertible {
     /// LiteRT failed to load, compile or run a model.
     case runtime(detail: String)
 
+    /// The one-line message the command-line tool prints for this error.
     public var description: String {
         switch self {
         case .modelNotInstalled(let directory, let missing):

@@ -5,6 +5,7 @@ extension PoseModelFiles {
     /// format (`<64 hex digits>  <file name>` per line).
     public static let checksumsName = "SHA256SUMS"
 
+    /// The path of the checksums file in `directory`.
     public var checksums: String { directory + "/" + Self.checksumsName }
 
     /// The smallest `.tflite` accepted: the FlatBuffer root offset and file identifier (8 bytes)

@@ -10,20 +10,30 @@ import Glibc
 /// `SHA256SUMS`, the models' checksums recorded at installation (checked by `verifyModels`).
 /// The same folder holds BlazeFace's `face_detection_short_range.tflite` for `FaceDetector`.
 public struct PoseModelFiles: Sendable, Equatable {
+    /// The pose detector model's file name.
     public static let detectorName = "pose_detection.tflite"
+    /// The pose landmark model's file name.
     public static let landmarkName = "pose_landmark_full.tflite"
+    /// The LiteRT runtime library's file name.
     public static let runtimeName = "libLiteRt.so"
+    /// The BlazeFace short-range face detector model's file name.
     public static let faceDetectorName = "face_detection_short_range.tflite"
 
+    /// The folder that holds the models and the runtime.
     public var directory: String
 
+    /// Creates the file set of the given folder.
     public init(directory: String) {
         self.directory = directory
     }
 
+    /// The path of the pose detector model.
     public var detector: String { directory + "/" + Self.detectorName }
+    /// The path of the pose landmark model.
     public var landmarks: String { directory + "/" + Self.landmarkName }
+    /// The path of the LiteRT runtime library.
     public var runtime: String { directory + "/" + Self.runtimeName }
+    /// The path of the face detector model.
     public var faceDetector: String { directory + "/" + Self.faceDetectorName }
 
     /// The folder chosen by the environment (see the type's documentation).

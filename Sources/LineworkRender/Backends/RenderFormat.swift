@@ -30,7 +30,9 @@ public struct RenderFormat: Sendable, Equatable, CustomStringConvertible {
                 : "unknown output extension '.\(ext)'; use one of \(allowed)")
     }
 
+    /// The format's name, e.g. "svg".
     public var description: String { name }
 
+    /// Whether two formats are the same: formats are equal when their names are.
     public static func == (a: RenderFormat, b: RenderFormat) -> Bool { a.name == b.name }
 }

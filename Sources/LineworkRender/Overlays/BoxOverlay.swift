@@ -3,9 +3,12 @@ import LineworkCore
 /// One salient object: a normalised lower-left rectangle (Vision's `boundingBox`) and, when
 /// known, its confidence in [0, 1].
 public struct SalientBox: Sendable, Equatable {
+    /// The box, normalised with a lower-left origin (see `NormalizedRect`).
     public var boundingBox: NormalizedRect
+    /// The detector's confidence in [0, 1], or nil when unknown (then no label is drawn).
     public var confidence: Double?
 
+    /// Creates a box from its normalised rectangle and optional confidence.
     public init(boundingBox: NormalizedRect, confidence: Double? = nil) {
         self.boundingBox = boundingBox
         self.confidence = confidence
@@ -17,6 +20,7 @@ public struct SalientBox: Sendable, Equatable {
 /// The stroke lies inside the box (inset by half its width), so the box's outer edge is
 /// exactly the rectangle reported and a box touching the image border stays fully visible.
 public struct BoxOverlay: Sendable, Equatable {
+    /// The boxes to draw, in order.
     public var boxes: [SalientBox]
     /// Default a saturated yellow, #ffcc00, visible over both photos and heatmaps.
     public var color: Color
@@ -26,6 +30,7 @@ public struct BoxOverlay: Sendable, Equatable {
     /// that has one; default true.
     public var showsConfidence: Bool
 
+    /// Creates an overlay; defaults: #ffcc00, 0.4 % of the longer side, confidences shown.
     public init(boxes: [SalientBox], color: Color = Color(rgb: 0xFFCC00), lineWidth: StrokeWidth = .relative(0.004),
                 showsConfidence: Bool = true) {
         self.boxes = boxes

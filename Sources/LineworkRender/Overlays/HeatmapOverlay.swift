@@ -37,6 +37,7 @@ public struct HeatmapOverlay: Sendable, Equatable {
     /// Default `.valueAlpha(0.75)`.
     public var blend: Blend
 
+    /// Creates an overlay of `map` (values in [0, 1]) coloured with `colorMap` (default `.jet`) and blended by `blend` (default `.valueAlpha(0.75)`).
     public init(map: FloatImage, colorMap: ColorMap = .jet, blend: Blend = .valueAlpha(0.75)) {
         self.map = map
         self.colorMap = colorMap

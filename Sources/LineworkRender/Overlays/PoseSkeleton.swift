@@ -2,10 +2,14 @@
 public struct PoseSkeleton: Sendable, Equatable {
     /// A line between two named joints, coloured by its group (`groupColors[group]`).
     public struct Bone: Sendable, Equatable {
+        /// The name of the joint the bone starts at.
         public var from: String
+        /// The name of the joint the bone ends at.
         public var to: String
+        /// Index of the bone's colour in `groupColors`.
         public var group: Int
 
+        /// Creates a bone between two named joints, coloured by `group`.
         public init(_ from: String, _ to: String, group: Int) {
             self.from = from
             self.to = to
@@ -18,6 +22,7 @@ public struct PoseSkeleton: Sendable, Equatable {
     /// One colour per group; every bone's group must index into it.
     public var groupColors: [Color]
 
+    /// Creates a skeleton from its bones, in drawing order, and one colour per group.
     public init(bones: [Bone], groupColors: [Color]) {
         self.bones = bones
         self.groupColors = groupColors

@@ -61,6 +61,7 @@ public struct Page: Sendable, Equatable {
     /// preview a page (A4 is 1240 × 1754 pixels) without a huge file.
     public var rasterDPI: Double
 
+    /// Creates a page; defaults: A4 portrait, 15 mm margins, rasterised at 150 DPI.
     public init(size: Size = .a4, orientation: Orientation = .portrait, marginMillimetres: Double = 15,
                 rasterDPI: Double = 150) {
         self.size = size

@@ -9,6 +9,7 @@ public struct Layer: Sendable, Equatable {
     /// The paths, drawn in order.
     public var paths: [ScenePath]
 
+    /// Creates a layer from its identifier, its human name and its paths (default none).
     public init(id: String, label: String, paths: [ScenePath] = []) {
         self.id = id
         self.label = label

@@ -1,13 +1,17 @@
 /// A point in scene coordinates: source-image pixels, x right, y down, pixel centres at integers.
 public struct ScenePoint: Sendable, Equatable {
+    /// Horizontal position in source-image pixels, growing to the right.
     public var x: Double
+    /// Vertical position in source-image pixels, growing downwards.
     public var y: Double
 
+    /// Creates a point in source-image pixels.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// Creates a point in source-image pixels, without argument labels.
     public init(_ x: Double, _ y: Double) {
         self.init(x: x, y: y)
     }
@@ -27,10 +31,14 @@ public enum PathSegment: Sendable, Equatable {
 /// A subpath without segments is drawn as a dot of the stroke width (with round caps) so
 /// that single-point contours stay visible.
 public struct Subpath: Sendable, Equatable {
+    /// The point where the subpath begins.
     public var start: ScenePoint
+    /// The pieces that follow `start`, in order.
     public var segments: [PathSegment]
+    /// Whether the end joins back to `start`.
     public var isClosed: Bool
 
+    /// Creates a subpath; by default an open one without segments (a dot).
     public init(start: ScenePoint, segments: [PathSegment] = [], isClosed: Bool = false) {
         self.start = start
         self.segments = segments
@@ -49,9 +57,12 @@ public struct Subpath: Sendable, Equatable {
 /// together. Filling uses the even-odd rule, so a contour nested inside another one in the
 /// same path is a hole.
 public struct ScenePath: Sendable, Equatable {
+    /// The subpaths, drawn together with one style.
     public var subpaths: [Subpath]
+    /// How the subpaths are stroked and filled.
     public var style: PathStyle
 
+    /// Creates a path from its subpaths, drawn in `style` (default `.ink`).
     public init(_ subpaths: [Subpath], style: PathStyle = .ink) {
         self.subpaths = subpaths
         self.style = style

@@ -1,10 +1,15 @@
 /// An sRGB colour with straight (not premultiplied) alpha, each component in [0, 1].
 public struct Color: Sendable, Equatable, Hashable {
+    /// Red component, 0…1 (sRGB-encoded).
     public var red: Double
+    /// Green component, 0…1 (sRGB-encoded).
     public var green: Double
+    /// Blue component, 0…1 (sRGB-encoded).
     public var blue: Double
+    /// Opacity, 0 (transparent) to 1 (opaque), not premultiplied into the components.
     public var alpha: Double
 
+    /// Creates a colour from sRGB components in [0, 1]; `alpha` defaults to 1 (opaque).
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -36,6 +41,8 @@ public struct Color: Sendable, Equatable, Hashable {
     public static let ink = Color(rgb: 0x1B1B1B)
     /// Warm paper tint, #f6f1e7, for `Background.paper`.
     public static let paper = Color(rgb: 0xF6F1E7)
+    /// Opaque white, #ffffff.
     public static let white = Color(red: 1, green: 1, blue: 1)
+    /// Opaque black, #000000.
     public static let black = Color(red: 0, green: 0, blue: 0)
 }

@@ -6,8 +6,11 @@
 /// rainbow, as matplotlib defines it) is included because published saliency figures use it;
 /// its bright cyan and yellow bands exaggerate some differences.
 public enum ColorMap: String, Sendable, Equatable, CaseIterable {
+    /// Matplotlib's perceptually uniform dark-blue-to-yellow map.
     case viridis
+    /// Matplotlib's perceptually uniform black-to-pale-yellow map, through purple and orange.
     case inferno
+    /// MATLAB's rainbow map from dark blue to dark red, as matplotlib defines it.
     case jet
 
     /// The colour at `t`, clamped to [0, 1] (NaN maps to 0). Opaque.

@@ -17,6 +17,7 @@ public struct PathStyle: Sendable, Equatable {
     /// The fill colour (even-odd rule), or nil for none; default nil.
     public var fill: Color?
 
+    /// Creates a style; the defaults are the house line-art style (ink, 1.5 source pixels, round caps and joins, no fill).
     public init(stroke: Color? = .ink, width: StrokeWidth = .pixels(1.5), opacity: Double = 1,
                 lineCap: LineCap = .round, lineJoin: LineJoin = .round, fill: Color? = nil) {
         self.stroke = stroke
@@ -33,11 +34,13 @@ public struct PathStyle: Sendable, Equatable {
 
 /// The shape at the ends of open subpaths (SVG `stroke-linecap`).
 public enum LineCap: Sendable, Equatable {
+    /// Flat ends at the end points, round ends or square ends reaching half the width past them.
     case butt, round, square
 }
 
 /// The shape where segments meet (SVG `stroke-linejoin`); miter joins use Cairo's default
 /// miter limit of 10.
 public enum LineJoin: Sendable, Equatable {
+    /// Pointed, rounded or cut-off corners.
     case miter, round, bevel
 }

@@ -8,6 +8,7 @@ public struct WeightMapping: Sendable, Equatable {
     /// Colour from a map at the weight; default nil (keep the ink).
     public var colorMap: ColorMap?
 
+    /// Creates a mapping; by default width ×0.5…×2 and opacity ×0.25…×1, colour unchanged.
     public init(widthFactor: ClosedRange<Double>? = 0.5...2, opacity: ClosedRange<Double>? = 0.25...1,
                 colorMap: ColorMap? = nil) {
         self.widthFactor = widthFactor

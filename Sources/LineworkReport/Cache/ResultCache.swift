@@ -12,6 +12,7 @@ public struct ResultCache: Sendable {
     /// The cache folder, `DIR/cache`.
     public let folder: String
 
+    /// The cache of the report in `outputFolder`: `outputFolder/cache`.
     public init(outputFolder: String) {
         folder = ImagePattern.join(outputFolder, "cache")
     }

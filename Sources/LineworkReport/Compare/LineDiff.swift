@@ -1,13 +1,18 @@
 /// A line-by-line difference of two texts (longest common subsequence), for showing how two
 /// specs differ: each line of either text once, unchanged lines in both orders' places.
 public struct LineDiff: Sendable, Equatable {
+    /// Whether a line is in both texts, only the old one, or only the new one.
     public enum Kind: Sendable, Equatable { case same, removed, added }
 
+    /// One line of either text, with its kind.
     public struct Line: Sendable, Equatable {
+        /// Whether the line is unchanged, removed or added.
         public var kind: Kind
+        /// The line's text, without its newline.
         public var text: String
     }
 
+    /// Every line of both texts, in diff order.
     public var lines: [Line]
 
     /// Whether the two texts have the same lines.

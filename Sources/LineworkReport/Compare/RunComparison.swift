@@ -14,9 +14,12 @@ public struct RunComparison: Sendable {
     /// One compared value: a number (NaN where a run stored null) or a text such as a model name.
     /// Two NaNs are equal: an undefined score that stays undefined has not changed.
     public enum Value: Sendable, Equatable {
+        /// A number; NaN where the run stored null.
         case number(Double)
+        /// A text, such as a model name.
         case text(String)
 
+        /// Whether two values are equal, NaN counting as equal to NaN.
         public static func == (x: Value, y: Value) -> Bool {
             switch (x, y) {
             case (.number(let a), .number(let b)): return a == b || (a.isNaN && b.isNaN)
@@ -28,9 +31,13 @@ public struct RunComparison: Sendable {
 
     /// One row: where the value sits and each run's value (nil when that run has none).
     public struct Row: Sendable, Equatable {
+        /// `dataset`, or the name of the image the value belongs to.
         public var scope: String
+        /// The value's dotted key within its scope, e.g. `models.attention.saliency.NSS`.
         public var key: String
+        /// Run A's value, or nil when A has none.
         public var a: Value?
+        /// Run B's value, or nil when B has none.
         public var b: Value?
 
         /// B − A, when both are finite numbers.
@@ -64,14 +71,21 @@ public struct RunComparison: Sendable {
     /// One run: its folder, title, version and spec text (nil when its `results.json` predates
     /// recording the spec).
     public struct Run: Sendable {
+        /// The run's folder.
         public var folder: String
+        /// The run's title (empty when it has none).
         public var title: String
+        /// The Linework version that wrote the run (empty when not recorded).
         public var version: String
+        /// The run's spec text, or nil when its `results.json` predates recording it.
         public var spec: String?
+        /// The names of the run's images, in its order.
         public var images: [String]
     }
 
+    /// The first run, A.
     public var a: Run
+    /// The second run, B; changes are B − A.
     public var b: Run
     /// The dataset's rows, then each image's (images in A's order, then B's others).
     public var rows: [Row]

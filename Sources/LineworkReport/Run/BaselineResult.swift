@@ -2,5 +2,6 @@
 public struct BaselineResult: Codable, Sendable, Equatable {
     /// "chance" (a uniform map) or "centre" (the centre-bias Gaussian).
     public var name: String
+    /// The baseline's scores against the image's ground truth.
     public var scores: MetricScores
 }

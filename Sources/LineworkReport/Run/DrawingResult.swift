@@ -8,7 +8,9 @@ public struct DrawingResult: Codable, Sendable, Equatable {
     /// Strokes drawn, their total length in working pixels, and the share of that ink within
     /// 1.5 px of another stroke (`DrawStats`).
     public var paths: Int
+    /// Total length of the strokes, in working pixels.
     public var inkLength: Double
+    /// The share of the ink within 1.5 px of another stroke, 0…1.
     public var doubledInk: Double
     /// Seconds the drawing took (all of `LineDrawing`'s stages).
     public var seconds: Double

@@ -11,11 +11,15 @@
 public struct ImageResult: Codable, Sendable, Equatable {
     /// The image's path relative to the spec, and its stem: the spec entry's, never cached.
     public var name: String = ""
+    /// The file name without its extension: the key of its ground-truth maps.
     public var stem: String = ""
     /// Upright input size and the sweep's working size, in pixels.
     public var width: Int
+    /// Upright input height in pixels.
     public var height: Int
+    /// The sweep's working width in pixels.
     public var workingWidth: Int
+    /// The sweep's working height in pixels.
     public var workingHeight: Int
     /// One entry per grid setting, in sweep order (pivot-major, then adjustment).
     public var settings: [SettingResult]
@@ -32,6 +36,7 @@ public struct ImageResult: Codable, Sendable, Equatable {
     public var seconds: [String: Double]
     /// Picture files: the photo and the pooled drawing of the kept contours (the A/B pair).
     public var photo: String
+    /// Picture file of the pooled drawing of the kept contours.
     public var pooled: String
     /// Picture files of the ground truth drawn over the photo (`TruthOverlay`), one per kind the
     /// image has, in the order boundaries, fixations, objects; offered to the A/B slider.
@@ -47,5 +52,6 @@ public struct ImageResult: Codable, Sendable, Equatable {
 
     /// Contours traced and kept over all settings.
     public var tracedTotal: Int { settings.reduce(0) { $0 + $1.traced } }
+    /// Contours kept by de-duplication, over all settings.
     public var keptTotal: Int { settings.reduce(0) { $0 + $1.kept } }
 }

@@ -8,10 +8,12 @@ public struct MetricScores: Codable, Sendable, Equatable {
     /// Scores by name; a missing name is an undefined score.
     public var values: [String: Double]
 
+    /// The MIT saliency scores, keyed by their JSON names; undefined scores are left out.
     public init(_ scores: SaliencyScores) {
         self.init(finite: scores.byName)
     }
 
+    /// The salient-object scores, keyed by their JSON names; undefined scores are left out.
     public init(_ scores: SalientObjectScores) {
         self.init(finite: scores.byName)
     }

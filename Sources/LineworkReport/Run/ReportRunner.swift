@@ -22,6 +22,7 @@ public struct ReportRunner: Sendable {
         public var page: String?
         /// Images computed, and images whose results came from the cache.
         public var computed: Int
+        /// Images whose results came from the cache.
         public var cached: Int
         /// Of the computed images, those whose contour stages were taken from an earlier entry
         /// (`ResultCache.contourDonor`: the spec changed only models, fixation blur or crop).
@@ -30,11 +31,17 @@ public struct ReportRunner: Sendable {
         public var pruned: Int = 0
     }
 
+    /// The checked experiment to run.
     public var plan: ReportPlan
+    /// The report's folder, `DIR`.
     public var output: String
+    /// The part of the images to compute, or nil for all of them and the page.
     public var shard: Shard?
+    /// Whether to compute nothing and build the page from cached results (every result must be there).
     public var merge: Bool
+    /// Where progress is reported.
     public var progress: ProgressBar
+    /// The decoder that reads the images, with its limits.
     public var decoder: ImageDecoder
     /// Replace a report in `output` that was made from another spec file (default: refuse).
     public var force: Bool
@@ -47,8 +54,10 @@ public struct ReportRunner: Sendable {
     /// write, which no browser opens comfortably; 1,000 keep it near 50 MB. Shards (which write
     /// no page) have no limit.
     public static let defaultMaximumPageImages = 1_000
+    /// The most images one page may show; default `defaultMaximumPageImages`.
     public var maximumPageImages = ReportRunner.defaultMaximumPageImages
 
+    /// Creates a runner; by default all images, no merging, the default decoder, and neither forcing nor pruning.
     public init(plan: ReportPlan, output: String, shard: Shard? = nil, merge: Bool = false,
                 progress: ProgressBar = ProgressBar(), decoder: ImageDecoder = ImageDecoder(),
                 force: Bool = false, prune: Bool = false) {

@@ -6,10 +6,13 @@ import Foundation
 /// merged page) the shards whose results it shows. The images themselves are identified by their
 /// cache keys, content hashes of the image, its ground truth and the plan (`ResultCache.key`).
 public struct RunInfo: Sendable, Equatable {
+    /// When the run started.
     public var date: Date
     /// Wall-clock seconds of this run.
     public var seconds: Double
+    /// Images computed in this run.
     public var computed: Int
+    /// Images whose results came from the cache.
     public var cached: Int
     /// The arguments the run was started with (`CommandLine.arguments`).
     public var commandLine: [String] = CommandLine.arguments
@@ -24,6 +27,7 @@ public struct RunInfo: Sendable, Equatable {
     /// The commit recorded when the package was built (the `BuildCommit` plugin reads it from git).
     public static var builtFrom: String { BuildCommit.value }
 
+    /// Creates run metadata from its start, its duration in seconds and its counts; the command line, host and build commit are this process's.
     public init(date: Date, seconds: Double, computed: Int, cached: Int) {
         self.date = date
         self.seconds = seconds

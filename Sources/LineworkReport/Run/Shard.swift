@@ -7,6 +7,7 @@
 public struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// 0 ≤ index < count.
     public let index: Int
+    /// How many shards the images are split into, ≥ 1.
     public let count: Int
 
     /// Parses `K/N`.
@@ -23,5 +24,6 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// Whether the image at `position` of the spec's list belongs to this shard.
     public func contains(_ position: Int) -> Bool { position % count == index }
 
+    /// The shard written `K/N`, as `--shard` takes it.
     public var description: String { "\(index)/\(count)" }
 }

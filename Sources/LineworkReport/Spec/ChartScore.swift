@@ -2,7 +2,9 @@
 public enum ChartScore: String, Sendable, Equatable, CaseIterable, Codable {
     /// Boundary F against the ground truth (needs `groundTruth.boundaries`).
     case f = "F"
+    /// Boundary precision against the ground truth (needs `groundTruth.boundaries`).
     case precision
+    /// Boundary recall against the ground truth (needs `groundTruth.boundaries`).
     case recall
     /// Contours traced at the setting.
     case traced

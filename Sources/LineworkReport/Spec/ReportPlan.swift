@@ -31,17 +31,23 @@ public struct ReportPlan: Sendable {
 
     /// The spec file as given, and its text (the report shows it verbatim).
     public var specPath: String
+    /// The spec file's text.
     public var specText: String
+    /// The report's title.
     public var title: String
     /// The images in the order of the `images:` entries, each file once.
     public var inputs: [Input]
+    /// The pivot × adjustment grid every polarity is swept over.
     public var grid: SweepGrid
     /// The polarity axis: `lightOnDark` values in the spec's order, each once (default
     /// `[false]`, dark on light, Vision's default). `contourOptions.detectsDarkOnLight` is the
     /// first value's.
     public var polarities: [Bool]
+    /// The contour options of every setting (pivot, adjustment and polarity come from the setting).
     public var contourOptions: ContourOptions
+    /// How sweep results are de-duplicated.
     public var dedup: DedupMode
+    /// The saliency models to run, in the spec's order.
     public var models: [SaliencyModel]
     /// `linework draw` line sources to compare, each at `draw`'s defaults (none unless the
     /// spec's `draw:` names some).
@@ -50,18 +56,28 @@ public struct ReportPlan: Sendable {
     /// Each holds a map for at least one image; an image without a map in a folder is shown but
     /// not scored by that kind of ground truth (`truth(_:for:)`).
     public var boundaries: MapFolder?
+    /// Fixation ground truth, a PNG per image stem, or nil.
     public var fixations: MapFolder?
+    /// Salient-object ground truth, a PNG per image stem, or nil.
     public var objects: MapFolder?
+    /// Boundary match distance, as a fraction of the image's diagonal; default 0.0075.
     public var tolerance: Double
+    /// Fixation blur for CC, SIM and KLD, in pixels; default 35.
     public var sigma: Double
+    /// Longest side of the settings thumbnails, in pixels; default 120.
     public var thumbnailSide: Int
+    /// The score the charts show; default F with boundary ground truth, else the kept count.
     public var score: ChartScore
+    /// Aspect ratio of the saliency crops; default 1:1.
     public var cropAspect: AspectRatio
 
     /// One compared setting: a polarity and a grid point.
     public struct Setting: Sendable, Equatable {
+        /// Whether the setting traces light regions on a dark ground.
         public var lightOnDark: Bool
+        /// The contrast pivot, 0…1.
         public var pivot: Double
+        /// The contrast adjustment, 0…3.
         public var adjustment: Double
     }
 

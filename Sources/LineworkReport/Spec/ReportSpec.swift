@@ -30,46 +30,68 @@
 ///   crop: "1:1"                             # aspect ratio of the saliency crops
 /// ```
 public struct ReportSpec: Codable, Sendable, Equatable {
+    /// The report's title (`title:`).
     public var title: String?
+    /// The images: files or glob patterns relative to the spec (`images:`; one name is a list of one).
     public var images: [String]?
+    /// The `sweep:` block.
     public var sweep: Sweep?
+    /// The saliency models to run (`saliency:`).
     public var saliency: [String]?
     /// `linework draw` line sources to compare (`edges`, `contours`, `levels`, `sweep`,
     /// `centerline`), each at `draw`'s defaults.
     public var draw: [String]?
+    /// The `groundTruth:` block.
     public var groundTruth: GroundTruth?
+    /// The `report:` block.
     public var report: Presentation?
 
     /// The `sweep:` block.
     public struct Sweep: Codable, Sendable, Equatable {
         /// `FROM:TO:STEP`, one number or a list (`GridValues`).
         public var pivots: GridValues?
+        /// The adjustment axis: `FROM:TO:STEP`, one number or a list (`GridValues`).
         public var adjustments: GridValues?
+        /// The cap on pivots × adjustments.
         public var maxSettings: Int?
+        /// The de-duplication IoU threshold.
         public var iou: Double?
+        /// The de-duplication mode: `none`, `bbox` or `shape`.
         public var dedup: String?
+        /// The working image's largest side, in pixels.
         public var maxDimension: Int?
+        /// The Gaussian blur's sigma before tracing, in working pixels.
         public var blur: Double?
+        /// Contours with fewer points are dropped.
         public var minPoints: Int?
         /// One polarity or a list of them to compare (`Polarities`).
         public var lightOnDark: Polarities?
+        /// The contour tracer: `border` or `isoline`.
         public var tracer: String?
     }
 
     /// The `groundTruth:` block.
     public struct GroundTruth: Codable, Sendable, Equatable {
+        /// Folder of boundary maps, a PNG per image stem (non-zero = boundary).
         public var boundaries: String?
+        /// Folder of fixation maps, a PNG per image stem (non-zero = fixation).
         public var fixations: String?
+        /// Folder of object masks, a PNG per image stem at the image's size.
         public var objects: String?
+        /// Boundary match distance, as a fraction of the image's diagonal.
         public var tolerance: Double?
+        /// Fixation blur for CC, SIM and KLD, in pixels.
         public var sigma: Double?
     }
 
     /// The `report:` block: how the page looks, not what is computed (but thumbnails are cached,
     /// so their size is part of the cache key).
     public struct Presentation: Codable, Sendable, Equatable {
+        /// Longest side of the settings thumbnails, in pixels.
         public var thumbnail: Int?
+        /// The charted score: `F`, `precision`, `recall`, `traced` or `kept`.
         public var score: String?
+        /// Aspect ratio of the saliency crops, e.g. `1:1`.
         public var crop: String?
     }
 
@@ -81,6 +103,7 @@ public struct ReportSpec: Codable, Sendable, Equatable {
         "report": ["thumbnail", "score", "crop"],
     ]
 
+    /// Creates a spec; every field defaults to nil (absent).
     public init(title: String? = nil, images: [String]? = nil, sweep: Sweep? = nil, saliency: [String]? = nil,
                 draw: [String]? = nil, groundTruth: GroundTruth? = nil, report: Presentation? = nil) {
         self.title = title
@@ -92,6 +115,7 @@ public struct ReportSpec: Codable, Sendable, Equatable {
         self.report = report
     }
 
+    /// Reads a spec; a single `images:` name is read as a list of one.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         title = try container.decodeIfPresent(String.self, forKey: .title)

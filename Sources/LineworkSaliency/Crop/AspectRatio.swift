@@ -2,9 +2,13 @@ import LineworkCore
 
 /// A crop's aspect ratio W:H, reduced to lowest terms (16:9, 1:1 …).
 public struct AspectRatio: Sendable, Equatable, CustomStringConvertible {
+    /// The width term W, in lowest terms.
     public let width: Int
+    /// The height term H, in lowest terms.
     public let height: Int
 
+    /// Creates the ratio `width`:`height`, reduced to lowest terms.
+    ///
     /// - Throws: `LineworkError.invalidOption` unless both terms are positive integers.
     public init(width: Int, height: Int) throws {
         guard width > 0, height > 0 else {
@@ -27,6 +31,7 @@ public struct AspectRatio: Sendable, Equatable, CustomStringConvertible {
         try self.init(width: w, height: h)
     }
 
+    /// The ratio written `W:H`, e.g. `16:9`.
     public var description: String { "\(width):\(height)" }
 
     private static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }

@@ -14,8 +14,11 @@ public struct AnalysisImage: Sendable, Equatable {
     public let rgb: FloatImage
     /// Size of the image this was made from, in pixels.
     public let sourceWidth: Int
+    /// Height of the image this was made from, in pixels.
     public let sourceHeight: Int
 
+    /// Creates the analysis image of `pixels`: sRGB in 0…1, shrunk so its larger side is at most `maximumDimension`.
+    ///
     /// - Parameters:
     ///   - pixels: decoded gray or RGB pixels (alpha already composited).
     ///   - maximumDimension: the larger side of the analysis image (never upscales), ≥ 1.
@@ -56,7 +59,9 @@ public struct AnalysisImage: Sendable, Equatable {
         sourceHeight = rgb.height
     }
 
+    /// The analysis image's width in pixels.
     public var width: Int { rgb.width }
+    /// The analysis image's height in pixels.
     public var height: Int { rgb.height }
 
     /// The same image shrunk (area averaging) so its larger side is at most `dimension`.

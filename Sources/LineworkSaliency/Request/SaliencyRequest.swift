@@ -30,6 +30,8 @@ public struct SaliencyRequest: Sendable {
     /// by default: Linework's saliency needs no model files.
     public var faces: [(box: NormalizedRect, confidence: Double)] = []
 
+    /// Creates a request for `model` at the given analysis size (default `defaultAnalysisDimension`).
+    ///
     /// - Throws: `LineworkError.invalidOption` naming `analysisDimension` when it is outside
     ///   `analysisDimensions`.
     public init(model: SaliencyModel, analysisDimension: Int = SaliencyRequest.defaultAnalysisDimension) throws {

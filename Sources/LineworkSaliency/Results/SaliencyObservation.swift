@@ -10,6 +10,7 @@ public struct SaliencyObservation: Sendable, Equatable {
     public var model: SaliencyModel
     /// Size of the image the request ran on, in pixels.
     public var imageWidth: Int
+    /// Height of the image the request ran on, in pixels.
     public var imageHeight: Int
     /// The model's map at its working resolution (aspect ratio of the image), values in [0, 1]:
     /// min–max normalised, so 0 and 1 both occur, for every model; all 0 when nothing stands out.
@@ -21,6 +22,7 @@ public struct SaliencyObservation: Sendable, Equatable {
     /// Salient regions, most confident first: one for attention-style models, 0–3 for object models.
     public var salientObjects: [SalientObject]
 
+    /// Creates an observation from the model, the analysed image's size in pixels, the working-resolution map, the 68 × 68 heatmap and the salient regions.
     public init(model: SaliencyModel, imageWidth: Int, imageHeight: Int, map: FloatImage,
                 heatmap: FloatImage, salientObjects: [SalientObject]) {
         self.model = model

@@ -16,6 +16,7 @@ public struct ShapeDistance: Sendable {
     /// Points per resampled contour.
     public let samples: Int
 
+    /// Creates a measure that resamples each contour to `samples` points (default 64).
     public init(samples: Int = 64) {
         self.samples = samples
     }

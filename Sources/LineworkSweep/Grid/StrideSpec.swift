@@ -162,6 +162,7 @@ public struct StrideSpec: Sendable, Equatable, CustomStringConvertible {
     /// The i-th value, as `stride(from:to:by:)` computes it.
     private func value(at index: Int) -> Double { from.addingProduct(Double(index), step) }
 
+    /// The spec as written on the command line: `FROM:TO:STEP`, or the list as `[a, b, …]`.
     public var description: String {
         list.map { "[" + $0.map { "\($0)" }.joined(separator: ", ") + "]" } ?? "\(from):\(to):\(step)"
     }

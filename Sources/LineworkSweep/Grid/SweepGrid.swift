@@ -7,6 +7,7 @@ public struct SweepSetting: Sendable, Equatable, Hashable {
     /// Contrast adjustment, 0…3.
     public var adjustment: Double
 
+    /// Creates a grid point from a contrast pivot (0…1) and adjustment (0…3).
     public init(pivot: Double, adjustment: Double) {
         self.pivot = pivot
         self.adjustment = adjustment
@@ -16,7 +17,9 @@ public struct SweepSetting: Sendable, Equatable, Hashable {
 /// The pivot × adjustment grid of a sweep, in sweep order: pivot-major, then adjustment, both
 /// ascending — the order contours are pooled in and de-duplication walks.
 public struct SweepGrid: Sendable, Equatable {
+    /// The contrast pivots, ascending (values in 0…1).
     public var pivots: StrideSpec
+    /// The contrast adjustments, ascending (values in 0…3).
     public var adjustments: StrideSpec
     /// The most settings (pivots × adjustments) the grid may have; default `defaultMaxSettings`.
     public var maxSettings: Int
@@ -35,6 +38,7 @@ public struct SweepGrid: Sendable, Equatable {
         pivots: StrideSpec(uncheckedFrom: 0.2, to: 0.7, step: 0.1),
         adjustments: StrideSpec(uncheckedFrom: 0.5, to: 3.0, step: 0.2))
 
+    /// Creates a grid of `pivots` × `adjustments`, capped at `maxSettings` settings (default `defaultMaxSettings`).
     public init(pivots: StrideSpec, adjustments: StrideSpec, maxSettings: Int = SweepGrid.defaultMaxSettings) {
         self.pivots = pivots
         self.adjustments = adjustments

@@ -30,10 +30,15 @@ import LineworkImage
 ///
 /// Drawings (`--svg`, `--png`, `--pdf`) are not included.
 public struct SweepMemoryEstimate: Sendable, Equatable {
+    /// The decoded input, the full-size gray plane and the working planes, in bytes.
     public var input: Int
+    /// Every tracing thread's mask, label plane and tree owner map, in bytes.
     public var scratch: Int
+    /// Every distinct mask's border points and contour records, with room for growth, in bytes.
     public var traces: Int
+    /// The pooled entries and boxes and the de-duplication's working set, in bytes.
     public var pooled: Int
+    /// The `--json` text while it is built and written (0 without `--json`), in bytes.
     public var json: Int
 
     /// The whole bound, in bytes.
@@ -41,11 +46,16 @@ public struct SweepMemoryEstimate: Sendable, Equatable {
 
     /// Which contours `--json` lists.
     public enum JSONContours: Sendable, Equatable {
+        /// No `--json` output.
         case none
+        /// The contours de-duplication keeps.
         case kept
+        /// Every contour, dropped ones included (`--include-dropped`).
         case all
     }
 
+    /// Bounds, in bytes, the peak memory of running `request` on `working`.
+    ///
     /// - Parameters:
     ///   - request: the sweep.
     ///   - working: the prepared working image (`ContourRequest.prepare`).

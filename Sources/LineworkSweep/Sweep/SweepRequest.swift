@@ -17,6 +17,8 @@ public struct SweepRequest: Sendable {
     /// The settings grid.
     public let grid: SweepGrid
 
+    /// Creates a sweep of `grid` (default `SweepGrid.default`) over `options`, whose pivot and adjustment each setting replaces.
+    ///
     /// - Throws: `LineworkError.invalidOption` when a base option is out of range, or the grid
     ///   is not valid or has more than `grid.maxSettings` settings (`SweepGrid.validate`).
     public init(options: ContourOptions, grid: SweepGrid = .default) throws {

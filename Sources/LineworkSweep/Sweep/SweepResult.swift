@@ -9,7 +9,9 @@ import LineworkContours
 public struct SweepResult: Sendable, Equatable {
     /// One pooled contour: which setting it belongs to and which contour of that setting's trace.
     public struct Entry: Sendable, Equatable, Hashable {
+        /// Index of the setting in `settings`.
         public var setting: Int32
+        /// Index of the contour in that setting's trace.
         public var contour: Int32
     }
 
@@ -27,6 +29,7 @@ public struct SweepResult: Sendable, Equatable {
     public let boxes: [BoundingBox]
     /// Upright input size and working size.
     public let imageSize: PixelSize
+    /// The working image's size: the extent of the contours' coordinates.
     public let workingSize: PixelSize
     /// The base options (pivot and adjustment come from each setting).
     public let options: ContourOptions

@@ -45,6 +45,7 @@ public struct BundleMerger: Sendable, Equatable {
     /// level units (8-bit gray values for thresholds). Default 0: any other stroke.
     public var minimumLevelGap = 0.0
 
+    /// Creates a merger; the defaults are those of the properties (tolerance 2 px, runs of 6 px, no support or level filter).
     public init(tolerance: Double = 2.0, minimumRunLength: Double = 6.0, minimumSupport: Double = 0,
                 minimumLevelGap: Double = 0) {
         self.tolerance = tolerance
@@ -55,9 +56,12 @@ public struct BundleMerger: Sendable, Equatable {
 
     /// Ink before and after merging, in working pixels.
     public struct Lengths: Sendable, Equatable {
+        /// Total length of the input strokes, in working pixels.
         public var input: Double
+        /// Total length of the kept pieces, in working pixels.
         public var kept: Double
 
+        /// Creates a record of the ink before (`input`) and after (`kept`) merging, in working pixels.
         public init(input: Double, kept: Double) {
             self.input = input
             self.kept = kept

@@ -57,6 +57,7 @@ public struct CenterlineOptions: Sendable, Equatable {
     /// everything, since the dot of an "i" is ink and `VectorArt` drops specks later anyway. ≥ 0.
     public var minimumLength = 0.0
 
+    /// Creates the default options (see each property for its default).
     public init() {}
 
     /// Checks every option against its range.

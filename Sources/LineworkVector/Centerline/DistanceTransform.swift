@@ -15,7 +15,9 @@ import LineworkContours
 /// of the parabolas `g(x′) + (x − x′)²`, with the virtual background columns −1 and `width`
 /// as two more parabolas of height 0. O(pixels) in all, on buffers allocated once.
 public struct DistanceTransform: Sendable, Equatable {
+    /// The mask's width in pixels.
     public let width: Int
+    /// The mask's height in pixels.
     public let height: Int
     /// Squared distances, row-major. UInt32 holds them for any image under 65 535 px on its
     /// shorter side, since every pixel is within half of it (plus one) of the virtual border.

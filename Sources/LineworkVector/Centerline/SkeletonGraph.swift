@@ -31,6 +31,7 @@ public struct SkeletonGraph: Sendable, Equatable {
         /// dot, 1 for an end, 3 or more for a junction.
         public var ends: [Int]
 
+        /// Creates a node at `position` with the given edge ends (`2 * edge` for a start, `2 * edge + 1` for an end).
         public init(position: Point2, ends: [Int]) {
             self.position = position
             self.ends = ends
@@ -47,6 +48,7 @@ public struct SkeletonGraph: Sendable, Equatable {
         /// The node at the last point; nil for a closed loop with no node.
         public var end: Int?
 
+        /// Creates an edge through `points` between the nodes `start` and `end` (nil for a loop with no node).
         public init(points: [Point2], start: Int?, end: Int?) {
             self.points = points
             self.start = start

@@ -6,9 +6,12 @@ import LineworkContours
 public struct VectorPath: Sendable, Equatable {
     /// One piece of a path, ending at `to`.
     public enum Segment: Sendable, Equatable {
+        /// A straight line from the previous end point to `to`.
         case line(to: Point2)
+        /// A cubic Bézier from the previous end point to `to`, with two control points.
         case cubic(control1: Point2, control2: Point2, to: Point2)
 
+        /// The point where this segment ends.
         public var end: Point2 {
             switch self {
             case .line(let to): return to
@@ -17,11 +20,14 @@ public struct VectorPath: Sendable, Equatable {
         }
     }
 
+    /// The first point, where the pen goes down.
     public var start: Point2
+    /// The pieces that follow `start`, in order.
     public var segments: [Segment]
     /// Whether the path returns to `start` (the last segment ends there).
     public var closed: Bool
 
+    /// Creates a path from a start point and its segments; `closed` when the last segment returns to `start`.
     public init(start: Point2, segments: [Segment], closed: Bool) {
         self.start = start
         self.segments = segments

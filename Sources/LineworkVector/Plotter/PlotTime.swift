@@ -31,12 +31,15 @@ public struct PlotTime: Sendable, Equatable {
         /// Corners turning by more than this (radians) stop the pen. Default 60°.
         public var cornerAngle = Double.pi / 3
 
+        /// Creates the default machine settings (see each property for its default).
         public init() {}
     }
 
     /// Estimated seconds for the whole drawing.
     public let seconds: Double
 
+    /// Estimates how long `device` takes to plot `strokes` at the given scale.
+    ///
     /// - Parameters:
     ///   - strokes: the strokes in plotting order, in working pixels; the pen starts at (0, 0).
     ///   - millimetresPerPixel: the drawing's scale on paper (or on screen at 96 dpi).

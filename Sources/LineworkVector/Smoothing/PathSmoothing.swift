@@ -23,6 +23,7 @@ public struct PathSmoothing: Sendable, Equatable {
     /// Largest distance, in pixels, between the smooth curve and the polygon. Default 1.5.
     public var tolerance: Double
 
+    /// Creates a smoother with a corner angle in degrees (default 70) and a tolerance in pixels (default 1.5).
     public init(cornerAngle: Double = 70, tolerance: Double = 1.5) {
         self.cornerAngle = cornerAngle
         self.tolerance = tolerance
