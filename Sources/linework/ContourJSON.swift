@@ -55,7 +55,7 @@ enum ContourJSON {
         out.key("tracer"); out.string(options.tracer.rawValue)
         out.key("retrieval"); out.string(options.retrieval.rawValue)
         // Flat scalars, like every other setting: scripts read `settings` as one level of keys.
-        out.key("binarization"); out.string(options.threshold == .global ? "global" : "adaptive")
+        out.key("binarization"); out.string(options.threshold.name)
         if let adaptive = options.threshold.adaptive {
             out.key("window"); out.number(adaptive.window)
             out.key("sauvolaK"); out.number(adaptive.k)

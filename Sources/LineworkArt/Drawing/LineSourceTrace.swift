@@ -34,55 +34,43 @@ struct LineSourceTrace: Sendable {
             inkMask = map.lines
             strokes = StrokeSet(imageSize: imageSize, workingSize: size, settingNames: ["edges"],
                                 strokes: lines.map { ArtStroke(points: $0.points, closed: $0.closed) })
-        case .contours, .centerline:
-            var contour = options.contour
-            details.threshold = contour.threshold == .global ? "global" : "adaptive"
+        case .contours:
+            let observation = try ContourRequest(options: options.contour).perform(onWorkingImage: working.gray, imageSize: imageSize)
+            details.threshold = options.contour.threshold.name
             details.thresholdReason = "requested"
-            if options.lines == .centerline, contour.threshold == .global, let adaptive = options.adaptiveWhenUneven {
-                let page = contour.detectsDarkOnLight ? working.gray
-                    : GrayImage(width: size.width, height: size.height, samples: working.gray.samples.map { 255 &- $0 })
-                let variation = PaperBackground(radius: max(8, max(size.width, size.height) / 32)).lightingVariation(of: page)
-                details.lightingVariation = variation
-                if variation > options.unevenLighting {
-                    contour.threshold = .adaptive(adaptive)
-                    details.threshold = "adaptive"
-                    details.thresholdReason = "uneven lighting"
-                }
-            }
-            let request = try ContourRequest(options: contour)
-            let observation = request.perform(onWorkingImage: working.gray, imageSize: imageSize)
             details.pivot = observation.pivot
             details.thresholds = [observation.threshold.cut]
-            if case .automatic = options.contour.contrastPivot, contour.threshold == .global,
-               !ContrastThreshold.adjustmentMatters(pivot: observation.pivot, darkOnLight: options.contour.detectsDarkOnLight) {
-                notes.append(.adjustmentHasNoEffect(pivot: observation.pivot, cut: observation.threshold.cut))
-            }
-            let name = StrokeSet.name(pivot: observation.pivot, adjustment: options.contour.contrastAdjustment)
-            if options.lines == .contours {
-                strokes = StrokeSet(observation)
+            notes += Self.pivotNote(options.contour, pivot: observation.pivot, threshold: observation.threshold)
+            strokes = StrokeSet(observation)
+        case .centerline:
+            let contour = Self.centerlineThreshold(options, gray: working.gray, details: &details)
+            let request = try ContourRequest(options: contour)
+            // Centre lines need the mask, not its contours: no border trace.
+            let (levelled, pivot, threshold) = request.binarization(of: working.gray)
+            details.pivot = pivot
+            details.thresholds = [threshold.cut]
+            notes += Self.pivotNote(contour, pivot: pivot, threshold: threshold)
+            let name = StrokeSet.name(pivot: pivot, adjustment: contour.contrastAdjustment)
+            let mask = BinaryMask(levelled, threshold: threshold)
+            let factor = Self.supersampling(for: size)
+            details.supersampling = factor
+            if factor == 1 {
+                strokes = StrokeSet(centerlinesOf: mask.removingSpecks(maximumArea: Self.centerlineSpeckArea),
+                                    imageSize: imageSize, settingName: name)
             } else {
-                let mask = request.mask(of: working.gray, threshold: observation.threshold)
-                let factor = Self.supersampling(for: size)
-                details.supersampling = factor
-                if factor == 1 {
-                    strokes = StrokeSet(centerlinesOf: mask.removingSpecks(maximumArea: Self.centerlineSpeckArea),
-                                        imageSize: imageSize, settingName: name)
-                } else {
-                    let lines = Self.supersampledCenterlines(working.gray, factor: factor, options: contour,
-                                                             threshold: observation.threshold)
-                    strokes = StrokeSet(imageSize: imageSize, workingSize: size, settingNames: [name],
-                                        strokes: lines.map { ArtStroke(points: $0.points, closed: $0.closed) })
-                }
-                inkMask = mask
+                let lines = Self.supersampledCenterlines(working.gray, factor: factor, options: contour, threshold: threshold)
+                strokes = StrokeSet(imageSize: imageSize, workingSize: size, settingNames: [name],
+                                    strokes: lines.map { ArtStroke(points: $0.points, closed: $0.closed) })
             }
+            inkMask = mask
         case .levels:
             let gray = ContourRequest(validOptions: options.contour).contrastImage(of: working.gray)
             let cuts = ToneLevels(gray, classes: options.levelCount).cuts
             details.thresholds = cuts
-            details.threshold = options.contour.threshold == .global ? "global" : "adaptive"
+            details.threshold = options.contour.threshold.name
             strokes = Self.levels(gray, cuts: cuts, imageSize: imageSize, options: options.contour)
         case .sweep:
-            details.threshold = options.contour.threshold == .global ? "global" : "adaptive"
+            details.threshold = options.contour.threshold.name
             let request = try SweepRequest(options: options.contour, grid: options.grid)
             let (result, _) = request.perform(onWorkingImage: working.gray, imageSize: imageSize)
             details.thresholds = result.thresholds.map(\.cut)
@@ -93,6 +81,36 @@ struct LineSourceTrace: Sendable {
             strokes = StrokeSet(result, kept: result.entries.map { first[Int($0.setting)] })
         }
         details.tracedStrokes = strokes.strokes.count
+    }
+
+    /// `centerline`'s contour options: `options.contour`, or with `adaptiveWhenUneven` when the
+    /// thresholding is global and the page's lighting varies by more than `unevenLighting`
+    /// (`PaperBackground.lightingVariation`, on the inverted image for light on dark). Records
+    /// the choice, its reason and the variation in `details`.
+    static func centerlineThreshold(_ options: DrawOptions, gray: GrayImage,
+                                    details: inout DrawStats.Source) -> ContourOptions {
+        var contour = options.contour
+        details.thresholdReason = "requested"
+        if contour.threshold == .global, let adaptive = options.adaptiveWhenUneven {
+            let page = contour.detectsDarkOnLight ? gray
+                : GrayImage(width: gray.width, height: gray.height, samples: gray.samples.map { 255 &- $0 })
+            let variation = PaperBackground(radius: max(8, max(gray.width, gray.height) / 32)).lightingVariation(of: page)
+            details.lightingVariation = variation
+            if variation > options.unevenLighting {
+                contour.threshold = .adaptive(adaptive)
+                details.thresholdReason = "uneven lighting"
+            }
+        }
+        details.threshold = contour.threshold.name
+        return contour
+    }
+
+    /// The note that the adjustment changes nothing, for an automatic pivot under global
+    /// thresholding where Vision's transform leaves the cut where it is (`adjustmentMatters`).
+    static func pivotNote(_ contour: ContourOptions, pivot: Double, threshold: ContrastThreshold) -> [DrawNote] {
+        guard case .automatic = contour.contrastPivot, contour.threshold == .global,
+              !ContrastThreshold.adjustmentMatters(pivot: pivot, darkOnLight: contour.detectsDarkOnLight) else { return [] }
+        return [.adjustmentHasNoEffect(pivot: pivot, cut: threshold.cut)]
     }
 
     /// The working size the centerline source aims to trace at, at least: thinning a mask at

@@ -9,6 +9,9 @@ public enum Thresholding: Sendable, Hashable {
     /// Sauvola's, and other pivots and adjustments move the cut relative to it.
     case adaptive(AdaptiveThreshold)
 
+    /// "global" or "adaptive", as statistics and JSON name it.
+    public var name: String { self == .global ? "global" : "adaptive" }
+
     /// The adaptive settings, or nil for global thresholding.
     public var adaptive: AdaptiveThreshold? {
         if case .adaptive(let settings) = self { return settings }

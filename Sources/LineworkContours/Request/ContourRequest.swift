@@ -66,11 +66,7 @@ public struct ContourRequest: Sendable {
     /// Runs stages 2–5 on an already prepared working image (a sweep prepares once).
     public func perform(onWorkingImage working: GrayImage, imageSize: PixelSize) -> ContoursObservation {
         let watch = Stopwatch()
-        let (working, thresholdSeconds) = Stopwatch.time { contrastImage(of: working) }
-        let pivot = options.threshold == .global ? Self.resolvePivot(options.contrastPivot, working: working)
-            : Self.resolvePivot(options.contrastPivot, automatic: 0.5)
-        let threshold = ContrastThreshold(
-            pivot: pivot, adjustment: options.contrastAdjustment, darkOnLight: options.detectsDarkOnLight)
+        let ((working, pivot, threshold), thresholdSeconds) = Stopwatch.time { binarization(of: working) }
         let traced = trace(working, pivot: pivot, threshold: threshold)
         let geometry = Self.filterSpeckles(traced, options: options)
         return ContoursObservation(
@@ -78,6 +74,18 @@ public struct ContourRequest: Sendable {
             options: options, pivot: pivot, threshold: threshold, geometry: geometry,
             timings: options.threshold == .global ? ["trace": watch.seconds]
                 : ["trace": watch.seconds, "threshold": thresholdSeconds])
+    }
+
+    /// Stages 2 and 3 without tracing: the image the cut applies to (`contrastImage`), the
+    /// pivot and the cut. The mask a request traces is `BinaryMask(contrastImage, threshold:)`;
+    /// a caller that needs the mask and not the contours (centre lines) stops here.
+    public func binarization(of working: GrayImage) -> (contrastImage: GrayImage, pivot: Double, threshold: ContrastThreshold) {
+        let levelled = contrastImage(of: working)
+        let pivot = options.threshold == .global ? Self.resolvePivot(options.contrastPivot, working: levelled)
+            : Self.resolvePivot(options.contrastPivot, automatic: 0.5)
+        let threshold = ContrastThreshold(
+            pivot: pivot, adjustment: options.contrastAdjustment, darkOnLight: options.detectsDarkOnLight)
+        return (levelled, pivot, threshold)
     }
 
     /// Stage 2: the image Vision's contrast transform is applied to — `working` itself for global
