@@ -1,5 +1,5 @@
-import Foundation
 import ArgumentParser
+import Foundation
 import LineworkArt
 import LineworkCodecs
 import LineworkContours
@@ -85,12 +85,12 @@ struct ContoursCommand: ParsableCommand {
         }
 
         if let output = json.output {
-            try output.write(ContourJSON.observation(observation, timings: timings, includeContours: true,
-                                                     normalized: normalized, art: drawing), into: batch)
+            try output.write(observation.jsonText(timings: timings, includesNormalizedPoints: normalized,
+                                                  art: drawing?.summary), into: batch)
         }
         if let output = stats.output {
-            try output.write(ContourJSON.observation(observation, timings: timings, includeContours: false,
-                                                     normalized: false, art: drawing), into: batch)
+            try output.write(observation.jsonText(timings: timings, includesContours: false, art: drawing?.summary),
+                             into: batch)
         }
         if let output = mask.output {
             let binary = request.mask(of: working, threshold: observation.threshold)

@@ -130,8 +130,8 @@ struct DrawCommand: ParsableCommand {
         try art.render(drawing.art.scene, plan: plan, svgBackground: art.background != nil, into: batch)
 
         let size = PixelSize(width: decoded.width, height: decoded.height)
-        if let output = json.output { try output.write(drawing.json(imageSize: size), into: batch) }
-        if let output = stats.output { try output.write(drawing.statsJSON(), into: batch) }
+        if let output = json.output { try output.write(drawing.jsonText(imageSize: size), into: batch) }
+        if let output = stats.output { try output.write(drawing.statsJSONText(), into: batch) }
         if let output = gcode.output {
             let machine = profile ?? .grblPen
             try output.write(GCodeWriter.program(drawing.devicePaths(on: machine, splitDistance: splitDistance), profile: machine),

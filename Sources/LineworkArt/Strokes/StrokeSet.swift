@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 import LineworkSweep
 
 /// The strokes of one image, with the sizes and setting names the drawing needs: the value that
