@@ -84,12 +84,13 @@ struct ContoursCommand: ParsableCommand {
             (drawing, timings["render"]) = try Stopwatch.time { try art.write(strokes, photo: decoded.pixels, plan: plan, into: batch) }
         }
 
+        let summary = json == nil && stats == nil ? nil : drawing?.summary
         if let output = json.output {
             try output.write(observation.jsonText(timings: timings, includesNormalizedPoints: normalized,
-                                                  art: drawing?.summary), into: batch)
+                                                  art: summary), into: batch)
         }
         if let output = stats.output {
-            try output.write(observation.jsonText(timings: timings, includesContours: false, art: drawing?.summary),
+            try output.write(observation.jsonText(timings: timings, includesContours: false, art: summary),
                              into: batch)
         }
         if let output = mask.output {

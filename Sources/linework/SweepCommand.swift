@@ -69,7 +69,9 @@ struct SweepCommand: ParsableCommand {
             try art.write(StrokeSet(result, kept: kept), photo: decoded.pixels, plan: plan, sweep: true, into: batch)
         }
         if drawing != nil { timings["render"] = renderSeconds }
-        let report = try SweepReport(result: result, kept: kept, mode: mode, timings: timings, art: drawing?.summary)
+        // The summary measures doubled ink over the whole drawing: only when a JSON output shows it.
+        let report = try SweepReport(result: result, kept: kept, mode: mode, timings: timings,
+                                     art: json == nil && stats == nil ? nil : drawing?.summary)
 
         if let output = json.output {
             try output.write(report.jsonText(includesDropped: includeDropped), into: batch)
