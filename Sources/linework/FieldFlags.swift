@@ -31,6 +31,8 @@ enum FieldFlags {
         "aspect": "--aspect", "sigma": "--sigma", "tolerance": "--tolerance",
         // SweepRequest.checkMemory (MiB on the command line, bytes in the library)
         "memoryLimit": "--max-memory", "json": "--json",
+        // ResourceLimits
+        "maxPixels": "--max-pixels",
     ]
 
     /// The flag that sets `field`, or `field` itself when no flag does.

@@ -30,7 +30,7 @@ enum Main {
             try command.run()
         } catch let error as LineworkError {
             let error = FieldFlags.mapped(error)
-            fail(error.description, code: error.exitCode)
+            fail(FieldFlags.flagged(error.description), code: error.exitCode)
         } catch {
             let code = Linework.exitCode(for: error)
             if code == .success {
