@@ -29,6 +29,8 @@ enum FieldFlags {
         "hatch.levels": "--hatch-levels", "hatch.angle": "--hatch-angle", "alphaMax": "--alphamax",
         // Saliency crops and evaluation
         "aspect": "--aspect", "sigma": "--sigma", "tolerance": "--tolerance",
+        // Animation: CameraPath, PanVideo, the frame renderer and the video sinks
+        "seconds": "--seconds", "fps": "--fps", "size": "--size", "video": "--video",
     ]
 
     /// The flag that sets `field`, or `field` itself when no flag does.

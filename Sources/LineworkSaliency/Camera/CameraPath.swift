@@ -5,7 +5,8 @@ import LineworkCore
 /// each target box in turn, holding on each.
 ///
 /// Windows have the frames' aspect ratio and always lie inside the photo. The wide window is the
-/// largest that fits, centred (a crop of the whole photo, as `SaliencyCrop` makes); a target's
+/// largest that fits: where the caller puts it (`SaliencyCrop`'s window, so that a square photo
+/// in a 16:9 frame starts on its subject), else centred. A target's
 /// window is centred on its box and just large enough to hold it with a margin (the box fills
 /// at most `boxFill` of either side), but no smaller than the wide window over `maximumZoom`,
 /// then moved the least distance that puts it inside the photo. So the box stays inside the
@@ -61,13 +62,15 @@ public struct CameraPath: Sendable, Equatable {
     ///
     /// - Parameters:
     ///   - frameAspect: the frames' width over their height.
+    ///   - wide: where the wide window lies, normalised (its centre is used, its size is the
+    ///     largest that fits); default nil, centred.
     ///   - targets: boxes to visit, normalised with a lower-left origin (`SalientObject` and
     ///     face boxes); empty holds the wide window throughout.
     ///   - seconds: the path's length, finite and positive.
     ///   - fps: frames per second, 1…120: the frames the smoothness bound is kept at.
     /// - Throws: `LineworkError.invalidOption` naming `seconds`, `fps`, `aspect` or `imageWidth`.
-    public init(imageWidth: Int, imageHeight: Int, frameAspect: Double, targets: [NormalizedRect],
-                seconds: Double, fps: Double) throws {
+    public init(imageWidth: Int, imageHeight: Int, frameAspect: Double, wide: NormalizedRect? = nil,
+                targets: [NormalizedRect], seconds: Double, fps: Double) throws {
         guard imageWidth > 0, imageHeight > 0 else {
             throw LineworkError.invalidOption(name: "imageWidth", value: "\(imageWidth)×\(imageHeight)", allowed: "must be at least 1×1")
         }
@@ -82,7 +85,9 @@ public struct CameraPath: Sendable, Equatable {
         }
         (self.imageWidth, self.imageHeight, aspect, self.seconds) = (Double(imageWidth), Double(imageHeight), frameAspect, seconds)
         let wideWidth = min(self.imageWidth, self.imageHeight * frameAspect)
-        let wide = Window(x: self.imageWidth / 2, y: self.imageHeight / 2, width: wideWidth)
+        let wide = place(wide.map { Window(x: ($0.x + $0.width / 2) * self.imageWidth,
+                                           y: (1 - $0.y - $0.height / 2) * self.imageHeight, width: wideWidth) }
+                         ?? Window(x: self.imageWidth / 2, y: self.imageHeight / 2, width: wideWidth))
         var goals = targets.filter { $0.width > 0 && $0.height > 0 && $0.width.isFinite && $0.height.isFinite }
         var windows = [wide] + goals.map { window(for: $0, wideWidth: wideWidth) }
         // The moves' frames for n targets: one unit of seconds / (0.5 + 2n).
