@@ -21,19 +21,14 @@ public final class APNGEncoder: FrameSink {
 
     /// An encoder for `width` × `height` frames at `fps`.
     ///
-    /// - Throws: `LineworkError.invalidOption` naming `size` (sides 1…`FrameRenderer`'s range) or `fps`.
+    /// - Throws: `LineworkError.invalidOption` naming `size` (sides 1…65535) or `fps` (`frameRates`).
     public init(width: Int, height: Int, fps: Int) throws {
-        guard (1...65535).contains(width), (1...65535).contains(height) else {
-            throw LineworkError.invalidOption(name: "size", value: "\(width)×\(height)", allowed: "sides must be 1…65535 pixels")
-        }
-        guard Self.frameRates.contains(fps) else {
-            throw LineworkError.invalidOption(name: "fps", value: "\(fps)",
-                                              allowed: "must be \(Self.frameRates.lowerBound)…\(Self.frameRates.upperBound) frames per second")
-        }
+        try VideoFormat.apng.check(width: width, height: height, fps: fps, frameRates: Self.frameRates)
         (self.width, self.height, self.fps) = (width, height, fps)
         rgb = [UInt8](repeating: 0, count: width * height * 3)
     }
 
+    /// Encodes one RGBA frame with libpng and keeps its compressed image data.
     public func append(rgba: UnsafeBufferPointer<UInt8>) throws {
         guard rgba.count == width * height * 4 else {
             throw LineworkError.invalidOption(name: "frame", value: "\(rgba.count) bytes",
@@ -58,6 +53,7 @@ public final class APNGEncoder: FrameSink {
         frames.append(data)
     }
 
+    /// The APNG file: the first frame's header, the frame count, then every frame's control and data chunks.
     public func finish() throws -> [UInt8] {
         guard let header, !frames.isEmpty else {
             throw LineworkError.invalidOption(name: "frames", value: "0", allowed: "an animation needs at least one frame")

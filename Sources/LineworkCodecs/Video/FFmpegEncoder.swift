@@ -77,6 +77,9 @@ public final class FFmpegEncoder: FrameSink {
         TemporaryFiles.unregister(temporary)
     }
 
+    /// Pipes one RGBA frame to ffmpeg.
+    ///
+    /// - Throws: `LineworkError.resourceLimit` with ffmpeg's message when it has stopped.
     public func append(rgba: UnsafeBufferPointer<UInt8>) throws {
         guard rgba.count == frameBytes else {
             throw LineworkError.invalidOption(name: "frame", value: "\(rgba.count) bytes", allowed: "must be \(frameBytes) bytes of RGBA")
@@ -92,6 +95,9 @@ public final class FFmpegEncoder: FrameSink {
         }
     }
 
+    /// Closes ffmpeg's input, waits for it to finish the file and returns the file's bytes.
+    ///
+    /// - Throws: `LineworkError.resourceLimit` with ffmpeg's message when it failed.
     public func finish() throws -> [UInt8] {
         try input.close()
         process.waitUntilExit()

@@ -47,6 +47,19 @@ public enum VideoFormat: String, Sendable, CaseIterable {
     /// Whether the frame's sides must be even (yuv420p halves the colour planes).
     public var needsEvenSides: Bool { needsFFmpeg }
 
+    /// Checks a frame size (sides 1…65535, the most GIF and PNG headers hold) and a frame rate
+    /// in `frameRates`, naming `size` or `fps` when out of range.
+    func check(width: Int, height: Int, fps: Int, frameRates: ClosedRange<Int>) throws {
+        guard (1...65535).contains(width), (1...65535).contains(height) else {
+            throw LineworkError.invalidOption(name: "size", value: "\(width)×\(height)",
+                                              allowed: ".\(rawValue) sides must be 1…65535 pixels")
+        }
+        guard frameRates.contains(fps) else {
+            throw LineworkError.invalidOption(name: "fps", value: "\(fps)",
+                allowed: ".\(rawValue) shows \(frameRates.lowerBound)…\(frameRates.upperBound) frames per second")
+        }
+    }
+
     /// A sink for `width` × `height` frames at `fps` frames per second.
     ///
     /// - Parameter environment: where ffmpeg is looked for (its `PATH`).

@@ -25,13 +25,7 @@ public final class GIFEncoder: FrameSink {
     ///
     /// - Throws: `LineworkError.invalidOption` naming `size` (sides 1…65535) or `fps` (`frameRates`).
     public init(width: Int, height: Int, fps: Int) throws {
-        guard (1...65535).contains(width), (1...65535).contains(height) else {
-            throw LineworkError.invalidOption(name: "size", value: "\(width)×\(height)", allowed: "GIF sides must be 1…65535 pixels")
-        }
-        guard Self.frameRates.contains(fps) else {
-            throw LineworkError.invalidOption(name: "fps", value: "\(fps)",
-                                              allowed: "GIF shows \(Self.frameRates.lowerBound)…\(Self.frameRates.upperBound) frames per second")
-        }
+        try VideoFormat.gif.check(width: width, height: height, fps: fps, frameRates: Self.frameRates)
         (self.width, self.height, self.fps) = (width, height, fps)
         indices = [UInt8](repeating: 0, count: width * height)
         func table(_ count: Int) -> [UInt8] {
@@ -69,6 +63,7 @@ public final class GIFEncoder: FrameSink {
         bytes += [UInt8(truncatingIfNeeded: value), UInt8(truncatingIfNeeded: value >> 8)]
     }
 
+    /// Dithers one RGBA frame onto the palette and appends it, LZW-compressed, with its delay.
     public func append(rgba: UnsafeBufferPointer<UInt8>) throws {
         guard rgba.count == width * height * 4 else {
             throw LineworkError.invalidOption(name: "frame", value: "\(rgba.count) bytes",
@@ -109,6 +104,7 @@ public final class GIFEncoder: FrameSink {
         frames += 1
     }
 
+    /// The GIF file, with its trailer.
     public func finish() throws -> [UInt8] {
         bytes.append(0x3B)
         return bytes
