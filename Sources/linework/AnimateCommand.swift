@@ -28,7 +28,7 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: "Stroke order: attention (most looked-at first, then nearest) or plotter (draw's plotter order).")
     var order = AnimationOrder.attention
 
-    @Option(help: ArgumentHelp("Total duration in seconds (above 0, at most 3600).", discussion: "Default 6."))
+    @Option(help: "Total duration in seconds (above 0, at most 3600).")
     var seconds = 6.0
 
     @Option(help: ArgumentHelp("Frames per second of --video, 1…60.", discussion: "Default 30, or 12 for .gif."))
