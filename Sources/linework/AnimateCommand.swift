@@ -70,58 +70,33 @@ struct AnimateCommand: ParsableCommand {
             throw LineworkError.invalidOption(name: "--fps", value: "\(fps)", allowed: "must be 1…60 frames per second")
         }
         let frame = try frameSize(format: format)
-        let photos = try inputPhotos()
-        if photos.count > 1, let svg {
+        let (photos, isAlbum) = try inputPhotos()
+        if isAlbum, let svg {
             throw LineworkError.invalidOption(name: "--svg", value: svg, allowed: "draws one photo; an album makes a --video")
         }
         try [svg, video].compactMap { $0 }.forEach(AtomicFile.checkWritable)
         try OutputPlan(inputs: photos, outputs: [("--svg", svg), ("--video", video)]).check()
-        let environment = ProcessInfo.processInfo.environment
         // Starts ffmpeg (or fails for its absence) before the long work.
-        let sink = try format?.sink(width: frame.width, height: frame.height, fps: fps, environment: environment)
-
+        let sink = try format?.sink(width: frame.width, height: frame.height, fps: fps,
+                                    environment: ProcessInfo.processInfo.environment)
         let options = try strokes.drawOptions(art: try ArtFlags.parse([]))
-        let videoStyle = style ?? .photo
-        let pictureSeconds = PanVideo.timeline(seconds: seconds, pictures: photos.count).each
         let batch = AtomicFile.Batch()
-        var pictures: [(shot: CameraShot, wide: NormalizedRect?, targets: [NormalizedRect])] = []
-        let frameRatio = try AspectRatio(width: frame.width, height: frame.height)
-        for path in photos {
-            let decoded = try inputOptions.decoder().decode(path: path)
-            var request = try SaliencyRequest(model: .attention)
-            request.faces = faces ? try FaceCue.faces(in: decoded.pixels) : []
-            let observation = request.perform(on: decoded.pixels)
-            let needsDrawing = svg != nil || (video != nil && videoStyle.needsDrawing)
-            let drawing = needsDrawing ? try draw(decoded.pixels, options: options, path: path) : nil
-            let photo = decoded.pixels.eightBit
-            if let svg, let drawing {
-                let scene = style == .both ? AnimationStyle.both.scene(photo: photo, drawing: drawing.art.scene)
-                    : transparent(drawing.art.scene)
-                let schedule = try RevealSchedule(scene: scene, order: order.strokes(of: scene, heatmap: observation.heatmap),
-                                                  seconds: seconds)
-                try batch.add(try AnimatedSVG.render(scene, schedule: schedule), to: svg)
-            }
-            guard video != nil else { continue }
-            // The camera zooms in at most CameraPath.maximumZoom: more photo pixels than that never show.
-            let scene = videoStyle.scene(photo: photo.downscaled(toMaximumDimension: Int(CameraPath.maximumZoom) * max(frame.width, frame.height)),
-                                         drawing: drawing?.art.scene)
-            // The drawing finishes with a sixth of the picture's time to spare, to be seen whole.
-            let schedule = videoStyle == .both
-                ? try RevealSchedule(scene: scene, order: order.strokes(of: scene, heatmap: observation.heatmap),
-                                     seconds: pictureSeconds * 5 / 6) : nil
-            // The wide shot where `crop` would cut it; none when the frame's ratio fits no window.
-            let crop = try? SaliencyCrop(imageWidth: decoded.width, imageHeight: decoded.height, aspect: frameRatio,
-                                         map: observation.map, faces: request.faces.map(\.box))
-            let wide: NormalizedRect? = crop.map { (c: SaliencyCrop) -> NormalizedRect in
-                NormalizedRect(left: Double(c.x), top: Double(c.y), right: Double(c.x + c.width),
-                               bottom: Double(c.y + c.height), imageWidth: decoded.width, imageHeight: decoded.height)
-            }
-            pictures.append((try CameraShot(scene: scene, schedule: schedule), wide,
-                             CameraPath.targets(faces: request.faces, objects: observation.salientObjects)))
+        // One photo is analysed once for both outputs; an album's photos one at a time, as the video reaches them.
+        let single = photos.count == 1 ? try Analysis(photos[0], command: self, options: options) : nil
+        if let svg, let single, let drawing = single.drawing {
+            let scene = style == .both ? AnimationStyle.both.scene(photo: single.photo, drawing: drawing.art.scene)
+                : transparent(drawing.art.scene)
+            let schedule = try RevealSchedule(scene: scene, order: order.strokes(of: scene, heatmap: single.observation.heatmap),
+                                              seconds: seconds)
+            try batch.add(try AnimatedSVG.render(scene, schedule: schedule), to: svg)
         }
         if let video, let sink {
-            let pan = try PanVideo(pictures: pictures, width: frame.width, height: frame.height, fps: fps, seconds: seconds)
-            let progress = Progress(total: pan.frameCount)
+            let pan = try PanVideo(pictureCount: photos.count, width: frame.width, height: frame.height, fps: fps,
+                                   seconds: seconds) { i in
+                try subject(single ?? Analysis(photos[i], command: self, options: options), frame: frame,
+                            pictureSeconds: PanVideo.timeline(seconds: seconds, pictures: photos.count).each)
+            }
+            let progress = FrameProgress(total: pan.frameCount)
             try pan.render(into: sink, progress: progress.report)
             progress.end()
             try batch.add(try sink.finish(), to: video)
@@ -129,20 +104,60 @@ struct AnimateCommand: ParsableCommand {
         try OutputFile.commit(batch)
     }
 
-    /// The photo, or the album folder's PNG and JPEG files in name order.
-    func inputPhotos() throws -> [String] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder), isFolder.boolValue else { return [input] }
-        guard video != nil || svg == nil else {
-            throw LineworkError.invalidOption(name: "--svg", value: svg!, allowed: "draws one photo; an album makes a --video")
+    /// What one photo gives an animation: its pixels, faces, saliency and (when asked for) drawing.
+    struct Analysis {
+        var photo: Image<UInt8>
+        var width: Int, height: Int
+        var faces: [(box: NormalizedRect, confidence: Double)]
+        var observation: SaliencyObservation
+        var drawing: LineDrawing?
+
+        init(_ path: String, command: AnimateCommand, options: DrawOptions) throws {
+            let decoded = try command.inputOptions.decoder().decode(path: path)
+            var request = try SaliencyRequest(model: .attention)
+            request.faces = command.faces ? try FaceCue.faces(in: decoded.pixels) : []
+            faces = request.faces
+            observation = request.perform(on: decoded.pixels)
+            let needsDrawing = command.svg != nil || (command.video != nil && (command.style ?? .photo).needsDrawing)
+            drawing = needsDrawing ? try command.draw(decoded.pixels, options: options, path: path) : nil
+            photo = decoded.pixels.eightBit
+            (width, height) = (decoded.width, decoded.height)
         }
+    }
+
+    /// The camera's subject for one analysed photo, in `--style`, for frames of `frame`'s size.
+    func subject(_ analysis: Analysis, frame: (width: Int, height: Int), pictureSeconds: Double) throws -> PanVideo.Subject {
+        let style = style ?? .photo
+        // The camera zooms in at most CameraPath.maximumZoom: more photo pixels than that never show.
+        let side = Int((CameraPath.maximumZoom * Double(max(frame.width, frame.height))).rounded(.up))
+        let scene = style.scene(photo: analysis.photo.downscaled(toMaximumDimension: side), drawing: analysis.drawing?.art.scene)
+        // The drawing finishes with a sixth of the picture's time to spare, to be seen whole.
+        let schedule = style == .both
+            ? try RevealSchedule(scene: scene, order: order.strokes(of: scene, heatmap: analysis.observation.heatmap),
+                                 seconds: pictureSeconds * 5 / 6) : nil
+        // The wide shot where `crop` would cut it; none when the frame's ratio fits no window.
+        let ratio = try AspectRatio(width: frame.width, height: frame.height)
+        let crop = try? SaliencyCrop(imageWidth: analysis.width, imageHeight: analysis.height, aspect: ratio,
+                                     map: analysis.observation.map, faces: analysis.faces.map(\.box))
+        let wide: NormalizedRect? = crop.map { (c: SaliencyCrop) -> NormalizedRect in
+            NormalizedRect(left: Double(c.x), top: Double(c.y), right: Double(c.x + c.width), bottom: Double(c.y + c.height),
+                           imageWidth: analysis.width, imageHeight: analysis.height)
+        }
+        return PanVideo.Subject(shot: try CameraShot(scene: scene, schedule: schedule), wide: wide,
+                                targets: CameraPath.targets(faces: analysis.faces, objects: analysis.observation.salientObjects))
+    }
+
+    /// The photo, or the album folder's PNG and JPEG files in name order; whether it is an album.
+    func inputPhotos() throws -> (photos: [String], isAlbum: Bool) {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder), isFolder.boolValue else { return ([input], false) }
         let names = try FileManager.default.contentsOfDirectory(atPath: input).filter {
             ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased())
         }.sorted()
         guard !names.isEmpty else {
             throw LineworkError.invalidOption(name: "INPUT", value: input, allowed: "the folder holds no .png, .jpg or .jpeg photo")
         }
-        return names.map { "\(input)/\($0)" }
+        return (names.map { "\(input)/\($0)" }, true)
     }
 
     /// `--size`, or the default size at `--aspect`.
@@ -167,7 +182,7 @@ struct AnimateCommand: ParsableCommand {
     }
 
     /// `draw`'s drawing of the photo, with its notes on standard error.
-    private func draw(_ pixels: PixelBuffer, options: DrawOptions, path: String) throws -> LineDrawing {
+    func draw(_ pixels: PixelBuffer, options: DrawOptions, path: String) throws -> LineDrawing {
         let bodyMask = options.weight == .pose ? try ArtFlags.bodyMask(of: pixels) : nil
         let drawing = try LineDrawing(pixels, options: options, bodyMask: bodyMask)
         for note in drawing.notes {
@@ -186,7 +201,7 @@ struct AnimateCommand: ParsableCommand {
 
 /// Frame counts on standard error while a video renders, on one line rewritten in place; only
 /// when standard error is a terminal, so logs and error output stay one line per message.
-private final class Progress {
+private final class FrameProgress {
     private let total: Int
     private let shown = isatty(2) == 1
     private var lastPercent = -1

@@ -72,7 +72,11 @@ public final class FFmpegEncoder: FrameSink {
     }
 
     deinit {
-        if process.isRunning { process.terminate() }
+        // Stopped before its file is removed, so that it cannot write the file again afterwards.
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
         unlink(temporary)
         TemporaryFiles.unregister(temporary)
     }

@@ -50,11 +50,12 @@ struct PanVideoTests {
                            imageWidth: 640, imageHeight: 480)
         }
         let shot = try CameraShot(scene: AnimationStyle.photo.scene(photo: photo, drawing: nil))
-        let video = try PanVideo(pictures: [(shot, nil, boxes)], width: 320, height: 180, fps: 30, seconds: 10)
+        let subject = PanVideo.Subject(shot: shot, targets: boxes)
+        let video = try PanVideo(subjects: [subject], width: 320, height: 180, fps: 30, seconds: 10)
         let capture = FrameCapture()
         try video.render(into: capture)
         #expect(capture.frames.count == 300)
-        let stops = video.pictures[0].path.stops
+        let stops = try video.path(for: subject).stops
         #expect(stops.count == 3)
         for stop in stops.dropFirst() {
             let frame = Int(((stop.arrive + stop.leave) / 2 * 30).rounded())
@@ -69,19 +70,27 @@ struct PanVideoTests {
     @Test func anAlbumCrossFades() throws {
         let red = try CameraShot(scene: AnimationStyle.photo.scene(photo: Self.photo(discs: [(320, 240)]), drawing: nil))
         let gray = try CameraShot(scene: AnimationStyle.photo.scene(photo: Self.photo(discs: []), drawing: nil))
-        let video = try PanVideo(pictures: [(red, nil, []), (gray, nil, [])], width: 64, height: 36, fps: 10, seconds: 4)
+        var asked: [Int] = []
+        let video = try PanVideo(pictureCount: 2, width: 64, height: 36, fps: 10, seconds: 4) { i in
+            asked.append(i)
+            return PanVideo.Subject(shot: i == 0 ? red : gray, targets: [])
+        }
         #expect(video.fade == 0.5)
-        #expect(video.pictures.map(\.start) == [0, 1.75])
-        #expect(video.pictures.map(\.path.seconds) == [2.25, 2.25])
+        #expect(video.starts == [0, 1.75] && video.pictureSeconds == 2.25)
         let capture = FrameCapture()
         try video.render(into: capture)
+        // Each picture made once, when its time came.
+        #expect(asked == [0, 1])
         #expect(capture.frames.count == 40)
         func centreRed(_ k: Int) -> Int { Int(capture.frames[k][(18 * 64 + 32) * 4]) }
         #expect(centreRed(10) > 220)                       // the red disc alone
         #expect(centreRed(20) > 140 && centreRed(20) < 220) // half-way through the fade
         #expect(abs(centreRed(39) - 128) <= 1)             // the gray photo alone
-        #expect(throws: LineworkError.self) { try PanVideo(pictures: [], width: 64, height: 36, fps: 10, seconds: 4) }
-        #expect(throws: LineworkError.self) { try PanVideo(pictures: [(red, nil, [])], width: 64, height: 36, fps: 10, seconds: 0) }
+        let one = [PanVideo.Subject(shot: red, targets: [])]
+        #expect(throws: LineworkError.self) { try PanVideo(subjects: [], width: 64, height: 36, fps: 10, seconds: 4) }
+        #expect(throws: LineworkError.self) { try PanVideo(subjects: one, width: 64, height: 36, fps: 10, seconds: 0) }
+        #expect(throws: LineworkError.self) { try PanVideo(subjects: one, width: 64, height: 36, fps: 0, seconds: 1) }
+        #expect(throws: LineworkError.self) { try PanVideo(subjects: one, width: 9000, height: 36, fps: 10, seconds: 1) }
     }
 
     /// Attention starts on the stroke under the hot spot and goes to its nearest neighbour next;
