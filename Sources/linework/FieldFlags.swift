@@ -33,6 +33,8 @@ enum FieldFlags {
         "memoryLimit": "--max-memory", "json": "--json",
         // ResourceLimits
         "maxPixels": "--max-pixels",
+        // Animation: CameraPath, PanVideo, the frame renderer and the video sinks
+        "seconds": "--seconds", "fps": "--fps", "size": "--size", "video": "--video",
     ]
 
     /// The flag that sets `field`, or `field` itself when no flag does.
