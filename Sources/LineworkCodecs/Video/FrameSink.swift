@@ -49,10 +49,18 @@ public enum VideoFormat: String, Sendable, CaseIterable {
 
     /// Checks a frame size (sides 1…65535, the most GIF and PNG headers hold) and a frame rate
     /// in `frameRates`, naming `size` or `fps` when out of range.
+    /// The most pixels a frame may have: 4096 × 4096, the frame renderer's largest frame.
+    public static let maximumFramePixels = 4096 * 4096
+
     func check(width: Int, height: Int, fps: Int, frameRates: ClosedRange<Int>) throws {
         guard (1...65535).contains(width), (1...65535).contains(height) else {
             throw LineworkError.invalidOption(name: "size", value: "\(width)×\(height)",
                                               allowed: ".\(rawValue) sides must be 1…65535 pixels")
+        }
+        // The encoders hold a frame or two: a format's largest side squared would be gigabytes.
+        guard width * height <= Self.maximumFramePixels else {
+            throw LineworkError.invalidOption(name: "size", value: "\(width)×\(height)",
+                                              allowed: "must be at most \(Self.maximumFramePixels) pixels a frame (4096×4096)")
         }
         guard frameRates.contains(fps) else {
             throw LineworkError.invalidOption(name: "fps", value: "\(fps)",

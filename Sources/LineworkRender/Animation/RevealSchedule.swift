@@ -51,16 +51,20 @@ public struct RevealSchedule: Sendable, Equatable {
         }
     }
 
+    /// The longest drawing a schedule spreads its strokes over: a day, in seconds.
+    public static let maximumSeconds = 86_400.0
+
     /// The schedule of `scene`'s strokes in `order`, taking `seconds` in all.
     ///
     /// - Parameters:
     ///   - order: every stroke of the scene exactly once (`strokes(of:)` permuted); default nil,
     ///     the scene order.
-    ///   - seconds: the total, finite and positive.
+    ///   - seconds: the total, above 0 and at most `maximumSeconds`.
     /// - Throws: `LineworkError.invalidOption` naming `seconds` or `order`.
     public init(scene: Scene, order: [Stroke]? = nil, seconds: Double) throws {
-        guard seconds.isFinite, seconds > 0 else {
-            throw LineworkError.invalidOption(name: "seconds", value: "\(seconds)", allowed: "must be a finite number above 0")
+        guard seconds.isFinite, seconds > 0, seconds <= Self.maximumSeconds else {
+            throw LineworkError.invalidOption(name: "seconds", value: "\(seconds)",
+                                              allowed: "must be above 0 and at most \(Int(Self.maximumSeconds))")
         }
         let all = Self.strokes(of: scene)
         let order = order ?? all

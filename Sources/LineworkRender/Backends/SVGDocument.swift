@@ -164,6 +164,9 @@ struct SVGDocument {
 
     /// A length with at most three decimals and no trailing zeros ("595.276", "512").
     static func number(_ value: Double) -> String {
+        // Beyond a billion the thousandths would not fit an Int; such a length is never drawn
+        // (scenes are validated), but formatting it must not trap.
+        guard abs(value) < 1e12 else { return value.isFinite ? "\(value)" : "0" }
         let thousandths = Int((value * 1000).rounded())
         let whole = thousandths / 1000, fraction = thousandths % 1000
         guard fraction != 0 else { return "\(whole)" }

@@ -72,8 +72,9 @@ public struct CameraPath: Sendable, Equatable {
     /// - Throws: `LineworkError.invalidOption` naming `seconds`, `fps`, `aspect` or `imageWidth`.
     public init(imageWidth: Int, imageHeight: Int, frameAspect: Double, wide: NormalizedRect? = nil,
                 targets: [NormalizedRect], seconds: Double, fps: Double) throws {
-        guard imageWidth > 0, imageHeight > 0 else {
-            throw LineworkError.invalidOption(name: "imageWidth", value: "\(imageWidth)×\(imageHeight)", allowed: "must be at least 1×1")
+        guard (1...Self.maximumSide).contains(imageWidth), (1...Self.maximumSide).contains(imageHeight) else {
+            throw LineworkError.invalidOption(name: "imageWidth", value: "\(imageWidth)×\(imageHeight)",
+                                              allowed: "each side must be 1…\(Self.maximumSide) pixels")
         }
         guard frameAspect.isFinite, frameAspect >= 0.01, frameAspect <= 100 else {
             throw LineworkError.invalidOption(name: "aspect", value: "\(frameAspect)", allowed: "must be a width over height in 0.01…100")
@@ -86,10 +87,10 @@ public struct CameraPath: Sendable, Equatable {
         }
         (self.imageWidth, self.imageHeight, aspect, self.seconds) = (Double(imageWidth), Double(imageHeight), frameAspect, seconds)
         let wideWidth = min(self.imageWidth, self.imageHeight * frameAspect)
-        let wide = place(wide.map { Window(x: ($0.x + $0.width / 2) * self.imageWidth,
+        let wide = place(wide.flatMap { $0.isFinite ? $0 : nil }.map { Window(x: ($0.x + $0.width / 2) * self.imageWidth,
                                            y: (1 - $0.y - $0.height / 2) * self.imageHeight, width: wideWidth) }
                          ?? Window(x: self.imageWidth / 2, y: self.imageHeight / 2, width: wideWidth))
-        var goals = targets.filter { $0.width > 0 && $0.height > 0 && $0.width.isFinite && $0.height.isFinite }
+        var goals = targets.filter { $0.isFinite && $0.width > 0 && $0.height > 0 }
         var windows = [wide] + goals.map { window(for: $0, wideWidth: wideWidth) }
         // The moves' frames for n targets: one unit of seconds / (0.5 + 2n).
         func moveFrames(_ n: Int) -> Double { seconds / (0.5 + 2 * Double(n)) * fps }
@@ -172,6 +173,9 @@ public struct CameraPath: Sendable, Equatable {
                width: rect.width * imageWidth)
     }
 
+    /// The largest photo side a path accepts, in pixels: far above any decodable image.
+    public static let maximumSide = 1 << 24
+
     private static func normalized(_ w: Window, imageWidth: Double, imageHeight: Double, aspect: Double) -> NormalizedRect {
         let height = w.width / aspect
         return NormalizedRect(left: w.x - w.width / 2, top: w.y - height / 2, right: w.x + w.width / 2,
@@ -193,4 +197,9 @@ extension CameraPath {
         }
         return chosen
     }
+}
+
+private extension NormalizedRect {
+    /// Whether every coordinate is a finite number.
+    var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
 }
