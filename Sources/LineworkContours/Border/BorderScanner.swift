@@ -1,3 +1,6 @@
+import LineworkCore
+import LineworkImage
+
 /// The raster scan of Suzuki & Abe's border following, on a padded copy of the mask.
 ///
 /// Suzuki, S. & Abe, K. (1985), "Topological structural analysis of digitized binary images by
@@ -52,8 +55,50 @@ struct BorderScanner: ~Copyable {
     var number: Int8 = 2
 
     init(_ mask: BinaryMask, retrieval: ContourRetrieval) {
-        stride = mask.width + 2
-        rows = mask.height + 2
+        self.init(width: mask.width, height: mask.height, retrieval: retrieval)
+        Self.pad(mask, into: labels, stride: stride, rows: rows)
+    }
+
+    /// The scanner of `gray` binarised by `threshold`, in one parallel pass that writes the
+    /// padded label plane straight from the gray values: no mask is made (the sweep and a single
+    /// trace spend most of a flat picture's time making, copying and padding it).
+    init(_ gray: GrayImage, threshold: ContrastThreshold, retrieval: ContourRetrieval) {
+        self.init(width: gray.width, height: gray.height, retrieval: retrieval)
+        let (width, stride, rows, labels) = (gray.width, stride, rows, labels)
+        labels.initialize(repeating: 0, count: stride)
+        (labels + (rows - 1) * stride).initialize(repeating: 0, count: stride)
+        // Foreground is value < cut (dark on light) or value ≥ cut: one comparison a byte,
+        // which the compiler vectorises; cuts of 0 and 256 make a constant plane.
+        let darkOnLight = threshold.darkOnLight
+        let constant: Int8? = switch threshold.cut {
+        case 0: darkOnLight ? 0 : 1
+        case 256: darkOnLight ? 1 : 0
+        default: nil
+        }
+        let cut = UInt8(clamping: threshold.cut)
+        nonisolated(unsafe) let plane = labels
+        gray.samples.withUnsafeBufferPointer { source in
+            Parallel.forEachChunk(gray.height, minimumChunk: 64) { range in
+                for y in range {
+                    let row = plane + (y &+ 1) &* stride
+                    row[0] = 0
+                    row[stride &- 1] = 0
+                    let from = source.baseAddress! + y &* width, to = row + 1
+                    if let constant {
+                        to.update(repeating: constant, count: width)
+                    } else if darkOnLight {
+                        for x in 0 ..< width { to[x] = from[x] < cut ? 1 : 0 }
+                    } else {
+                        for x in 0 ..< width { to[x] = from[x] >= cut ? 1 : 0 }
+                    }
+                }
+            }
+        }
+    }
+
+    private init(width: Int, height: Int, retrieval: ContourRetrieval) {
+        stride = width + 2
+        rows = height + 2
         self.retrieval = retrieval
         let count = stride * rows
         let labelStorage = LargePageBuffer<Int8>(count: count)
@@ -77,7 +122,6 @@ struct BorderScanner: ~Copyable {
         for s in 0 ..< 8 {
             steps[s] = PixelPoint(x: dx[s], y: dy[s])
         }
-        Self.pad(mask, into: labels, stride: stride, rows: rows)
     }
 
     deinit {

@@ -1,3 +1,5 @@
+import LineworkImage
+
 /// Finds the borders of the foreground regions of a mask, exactly as OpenCV's
 /// `cv::findContours(mask, mode, CHAIN_APPROX_NONE)` does.
 ///
@@ -20,6 +22,16 @@ public enum BorderTracer {
     public static func trace(_ mask: BinaryMask, retrieval: ContourRetrieval = .tree) -> ContourTrace {
         guard mask.width > 0 && mask.height > 0 else { return ContourTrace(points: [], contours: []) }
         var scanner = BorderScanner(mask, retrieval: retrieval)
+        scanner.scan()
+        return ordered(scanner.nodes, points: scanner.points)
+    }
+
+    /// Traces every border of `gray` binarised by `threshold`: the same as tracing
+    /// `BinaryMask(gray, threshold: threshold)`, without making the mask.
+    public static func trace(_ gray: GrayImage, threshold: ContrastThreshold,
+                             retrieval: ContourRetrieval = .tree) -> ContourTrace {
+        guard gray.width > 0 && gray.height > 0 && gray.channels == 1 else { return ContourTrace(points: [], contours: []) }
+        var scanner = BorderScanner(gray, threshold: threshold, retrieval: retrieval)
         scanner.scan()
         return ordered(scanner.nodes, points: scanner.points)
     }

@@ -127,7 +127,7 @@ public struct ContourRequest: Sendable {
     func trace(_ working: GrayImage, pivot: Double, threshold: ContrastThreshold) -> ContourGeometry {
         switch options.tracer {
         case .border:
-            return .pixels(BorderTracer.trace(BinaryMask(working, threshold: threshold), retrieval: options.retrieval))
+            return .pixels(BorderTracer.trace(working, threshold: threshold, retrieval: options.retrieval))
         case .isoline:
             // Foreground always below the level, so it lies on the left of every isoline:
             // light-on-dark traces 1 − y, which mirrors the orientation but not the geometry.
