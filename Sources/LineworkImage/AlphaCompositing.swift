@@ -26,6 +26,6 @@ public enum AlphaCompositing {
                 }
             }
         }
-        return Image(width: image.width, height: image.height, channels: colour, samples: out)
+        return Image(validWidth: image.width, height: image.height, channels: colour, samples: out)
     }
 }

@@ -68,7 +68,7 @@ extension Image where Sample: PixelSample {
                 }
             }
         }
-        return Image(width: w, height: h, channels: ch, samples: out)
+        return Image(validWidth: w, height: h, channels: ch, samples: out)
     }
 }
 

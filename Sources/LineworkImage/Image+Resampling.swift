@@ -64,7 +64,7 @@ extension Image where Sample: PixelSample {
                 }
             }
         }
-        return Image(width: w, height: h, channels: ch, samples: out)
+        return Image(validWidth: w, height: h, channels: ch, samples: out)
     }
 
     /// Resizes with bilinear interpolation to any size, up or down.
@@ -104,7 +104,7 @@ extension Image where Sample: PixelSample {
                 }
             }
         }
-        return Image(width: w, height: h, channels: ch, samples: out)
+        return Image(validWidth: w, height: h, channels: ch, samples: out)
     }
 }
 

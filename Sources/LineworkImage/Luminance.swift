@@ -29,7 +29,7 @@ public enum Luminance {
                 }
             }
         }
-        return Image(width: image.width, height: image.height, channels: 1, samples: out)
+        return Image(validWidth: image.width, height: image.height, channels: 1, samples: out)
     }
 
     /// 8-bit luminance of decoded pixels; 16-bit input is reduced with rounding (v / 257).
@@ -39,7 +39,7 @@ public enum Luminance {
             return gray(image)
         case .uint16(let image):
             let unit = grayUnit(pixels)
-            return Image(width: image.width, height: image.height, channels: 1,
+            return Image(validWidth: image.width, height: image.height, channels: 1,
                          samples: unit.samples.map { UInt8(rounding: $0 * 255) })
         }
     }
@@ -70,6 +70,6 @@ public enum Luminance {
                 }
             }
         }
-        return Image(width: image.width, height: image.height, channels: 1, samples: out)
+        return Image(validWidth: image.width, height: image.height, channels: 1, samples: out)
     }
 }

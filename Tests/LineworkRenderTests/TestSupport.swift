@@ -104,6 +104,6 @@ enum TestSupport {
                 samples += [UInt8(x * 255 / max(width - 1, 1)), UInt8(y * 255 / max(height - 1, 1)), 96]
             }
         }
-        return Image(width: width, height: height, channels: 3, samples: samples)
+        return Image(validWidth: width, height: height, channels: 3, samples: samples)
     }
 }

@@ -155,7 +155,7 @@ struct ReportRunTests {
         let fixture = try ReportFixture()
         defer { fixture.remove() }
         try fixture.run()
-        try PNGEncoder.write(GrayImage(width: 96, height: 72, repeating: 255), to: fixture.folder + "/gt/objects/square.png")
+        try PNGEncoder.write(GrayImage(validWidth: 96, height: 72, repeating: 255), to: fixture.folder + "/gt/objects/square.png")
         let second = try fixture.run()
         #expect(second.computed == 1 && second.cached == 1)
     }

@@ -72,7 +72,7 @@ struct ReportScoringTests {
             // Image 0 favours attention, image 1 spectral residual.
             let (favoured, other) = i == 0 ? (z[0], z[1]) : (z[1], z[0])
             let spot = favoured.indices.max { favoured[$0] - other[$0] < favoured[$1] - other[$1] }!
-            var fixations = GrayImage(width: 96, height: 72, repeating: 0)
+            var fixations = GrayImage(validWidth: 96, height: 72, repeating: 0)
             fixations.samples[spot] = 255
             try PNGEncoder.write(fixations, to: "\(fixture.folder)/gt/fixations/\(input.stem).png")
         }

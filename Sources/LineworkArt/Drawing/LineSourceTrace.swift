@@ -93,7 +93,7 @@ struct LineSourceTrace: Sendable {
         details.thresholdReason = "requested"
         if contour.threshold == .global, let adaptive = options.adaptiveWhenUneven {
             let page = contour.detectsDarkOnLight ? gray
-                : GrayImage(width: gray.width, height: gray.height, samples: gray.samples.map { 255 &- $0 })
+                : GrayImage(validWidth: gray.width, height: gray.height, samples: gray.samples.map { 255 &- $0 })
             let variation = PaperBackground(radius: max(8, max(gray.width, gray.height) / 32)).lightingVariation(of: page)
             details.lightingVariation = variation
             if variation > options.unevenLighting {

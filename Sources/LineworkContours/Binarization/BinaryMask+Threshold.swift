@@ -19,6 +19,6 @@ extension BinaryMask {
                 }
             }
         }
-        self.init(width: gray.width, height: gray.height, pixels: pixels)
+        self.init(validWidth: gray.width, height: gray.height, pixels: pixels)
     }
 }

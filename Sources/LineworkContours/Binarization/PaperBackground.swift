@@ -80,7 +80,7 @@ public struct PaperBackground: Sendable, Hashable {
     /// The first channel of a multi-channel image.
     static func firstChannel(_ image: GrayImage) -> GrayImage {
         let channels = image.channels
-        return GrayImage(width: image.width, height: image.height,
+        return GrayImage(validWidth: image.width, height: image.height,
                          samples: (0..<image.pixelCount).map { image.samples[$0 &* channels] })
     }
 }

@@ -39,7 +39,7 @@ public enum EdgeContrast {
             histogram[min(Int(m), 1443)] += 1
             nonZero += 1
         }
-        guard nonZero > 0 else { return Image(width: w, height: h, channels: 1, samples: magnitude) }
+        guard nonZero > 0 else { return Image(validWidth: w, height: h, channels: 1, samples: magnitude) }
         var seen = 0, reference = 1443
         for (value, count) in histogram.enumerated() {
             seen += count
@@ -47,6 +47,6 @@ public enum EdgeContrast {
         }
         let scale = 1 / Float(reference)
         for i in magnitude.indices { magnitude[i] = min(magnitude[i] * scale, 1) }
-        return Image(width: w, height: h, channels: 1, samples: magnitude)
+        return Image(validWidth: w, height: h, channels: 1, samples: magnitude)
     }
 }

@@ -134,7 +134,7 @@ public struct SaliencyCrop: Sendable, Equatable {
             let start = (row * image.width + x) * ch
             out.append(contentsOf: image.samples[start..<(start + width * ch)])
         }
-        return Image(width: width, height: height, channels: ch, samples: out)
+        return Image(validWidth: width, height: height, channels: ch, samples: out)
     }
 }
 

@@ -34,7 +34,7 @@ struct FeatureContrast {
     /// - Parameter lab: Lab image at the working size (3 channels).
     func conspicuity(_ lab: FloatImage) -> Conspicuity {
         let w = lab.width, h = lab.height
-        var intensity = FloatImage(width: w, height: h, repeating: 0)
+        var intensity = FloatImage(validWidth: w, height: h, repeating: 0)
         var colour = intensity, orientation = intensity
         var level = lab
         for index in 0..<levels {
@@ -97,7 +97,7 @@ struct FeatureContrast {
             }
         }
         return bands.map {
-            FloatImage(width: w, height: h, samples: $0).gaussianBlurred(sigma: 2).mapSamples { $0.squareRoot() }
+            FloatImage(validWidth: w, height: h, samples: $0).gaussianBlurred(sigma: 2).mapSamples { $0.squareRoot() }
         }
     }
 

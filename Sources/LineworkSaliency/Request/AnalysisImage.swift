@@ -78,7 +78,7 @@ public struct AnalysisImage: Sendable, Equatable {
                 out[i] = wr * s[i &* 3] + wg * s[i &* 3 &+ 1] + wb * s[i &* 3 &+ 2]
             }
         }
-        return FloatImage(width: width, height: height, samples: out)
+        return FloatImage(validWidth: width, height: height, samples: out)
     }
 
     /// CIE L*a*b* (D65), 3 interleaved channels: L in 0…100, a and b roughly −100…100.
@@ -101,7 +101,7 @@ public struct AnalysisImage: Sendable, Equatable {
                 }
             }
         }
-        return FloatImage(width: width, height: height, channels: 3, samples: out)
+        return FloatImage(validWidth: width, height: height, channels: 3, samples: out)
     }
 
     /// sRGB decoding (IEC 61966-2-1).
@@ -167,6 +167,6 @@ public struct AnalysisImage: Sendable, Equatable {
                 }
             }
         }
-        return FloatImage(width: w, height: h, channels: 3, samples: out)
+        return FloatImage(validWidth: w, height: h, channels: 3, samples: out)
     }
 }
