@@ -12,7 +12,8 @@ import Testing
 
 /// Issue 20, for the public values rather than the requests' options: images and masks made
 /// from hostile sizes either hold what they were given or throw `LineworkError.invalidOption`
-/// naming a field. A trap would end the test process.
+/// naming a field; images of every channel count run through the stages that take them. A trap
+/// would end the test process.
 extension PublicOptionsPropertyTests {
     @Test func imagesAndMasksThrowOrHoldTheirSize() async {
         await propertyCheck(count: 500, input: Gen.int(in: 0 ... Int.max)) { seed in
@@ -42,5 +43,37 @@ extension PublicOptionsPropertyTests {
                 #expect(mask.width * mask.height == count)
             }
         }
+    }
+
+    /// Gray + alpha and RGBA are composited over white paper before luminance, as decoding does,
+    /// so every stage takes an image of any channel count.
+    @Test(arguments: 1 ... 4) func stagesTakeEveryChannelCount(_ channels: Int) throws {
+        let rgb = Self.tinyRGB.samples, gray = Self.tinyGray.samples
+        let samples: [UInt8] = (0 ..< Self.tinyGray.pixelCount).flatMap { i -> [UInt8] in
+            switch channels {
+            case 1: return [gray[i]]
+            case 2: return [gray[i], 255]
+            case 3: return Array(rgb[3 * i ..< 3 * i + 3])
+            default: return Array(rgb[3 * i ..< 3 * i + 3]) + [255]
+            }
+        }
+        let image = try Image(width: 24, height: 18, channels: channels, samples: samples)
+        let opaque = channels < 3 ? Self.tinyGray : Self.tinyRGB
+        #expect(Luminance.gray(image) == Luminance.gray(opaque))
+        #expect(Luminance.grayUnit(.uint8(image)) == Luminance.grayUnit(.uint8(opaque)))
+        #expect(try AnalysisImage(.uint8(image), maximumDimension: 12) == AnalysisImage(.uint8(opaque), maximumDimension: 12))
+        #expect(BinaryMask(image, threshold: ContrastThreshold(pivot: 0.5, adjustment: 1, darkOnLight: true))
+            == BinaryMask(Luminance.gray(opaque), threshold: ContrastThreshold(pivot: 0.5, adjustment: 1, darkOnLight: true)))
+        #expect(try ContourRequest().perform(on: .uint8(image)).contourCount
+            == ContourRequest().perform(on: .uint8(opaque)).contourCount)
+        #expect(try SaliencyRequest(model: .attention).perform(on: .uint8(image)).heatmap
+            == SaliencyRequest(model: .attention).perform(on: .uint8(opaque)).heatmap)
+        #expect(try EdgeRequest().perform(on: image) == EdgeRequest().perform(on: opaque))
+    }
+
+    /// A transparent pixel is white paper: gray + alpha 0 and RGBA with alpha 0 have luminance 255.
+    @Test func transparentPixelsAreWhitePaper() throws {
+        #expect(Luminance.gray(try Image(width: 1, height: 1, channels: 2, samples: [0, 0])).samples == [255])
+        #expect(Luminance.gray(try Image(width: 1, height: 1, channels: 4, samples: [0, 0, 0, 0])).samples == [255])
     }
 }
