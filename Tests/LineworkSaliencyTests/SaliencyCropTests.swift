@@ -49,7 +49,7 @@ struct SaliencyCropTests {
             #expect(crop.width * 2 == crop.height)
             let target = display.centres[display.target]
             if target.x >= Double(crop.x) && target.x <= Double(crop.x + crop.width) { kept += 1 }
-            if case .uint8(let cut) = crop.apply(to: .uint8(display.image)) {
+            if case .uint8(let cut) = try crop.apply(to: .uint8(display.image)) {
                 #expect(cut.width == crop.width && cut.height == crop.height)
             }
         }

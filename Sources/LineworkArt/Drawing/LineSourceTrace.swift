@@ -78,7 +78,7 @@ struct LineSourceTrace: Sendable {
             // bundle merger's support counts distinct masks, not repeats of one.
             var seen = Set<Int>()
             let first = result.traceOfSetting.map { seen.insert($0).inserted }
-            strokes = StrokeSet(result, kept: result.entries.map { first[Int($0.setting)] })
+            strokes = try StrokeSet(result, kept: result.entries.map { first[Int($0.setting)] })
         }
         details.tracedStrokes = strokes.strokes.count
     }

@@ -118,7 +118,21 @@ public struct SaliencyCrop: Sendable, Equatable {
     }
 
     /// The window's pixels cut out of `pixels` (same depth and channels).
-    public func apply(to pixels: PixelBuffer) -> PixelBuffer {
+    /// - Throws: `LineworkError.invalidOption` naming `x`, `y`, `width` or `height` when the
+    ///   window does not lie inside `pixels` with at least one pixel.
+    public func apply(to pixels: PixelBuffer) throws(LineworkError) -> PixelBuffer {
+        func require(_ name: String, _ value: Int, in range: ClosedRange<Int>) throws(LineworkError) {
+            guard range.contains(value) else {
+                throw LineworkError.invalidOption(
+                    name: name, value: "\(value)", allowed: "must be in \(range.lowerBound)…\(range.upperBound) "
+                        + "to lie inside the \(pixels.width)×\(pixels.height) image")
+            }
+        }
+        // In this order, so that each range is computed from values already checked.
+        try require("x", x, in: 0 ... pixels.width - 1)
+        try require("y", y, in: 0 ... pixels.height - 1)
+        try require("width", width, in: 1 ... pixels.width - x)
+        try require("height", height, in: 1 ... pixels.height - y)
         switch pixels {
         case .uint8(let image): return .uint8(cut(image))
         case .uint16(let image): return .uint16(cut(image))
@@ -126,7 +140,6 @@ public struct SaliencyCrop: Sendable, Equatable {
     }
 
     private func cut<Sample>(_ image: Image<Sample>) -> Image<Sample> {
-        precondition(x + width <= image.width && y + height <= image.height, "window outside the image")
         let ch = image.channels
         var out: [Sample] = []
         out.reserveCapacity(width * height * ch)

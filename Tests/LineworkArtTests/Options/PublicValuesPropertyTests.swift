@@ -10,10 +10,10 @@ import Testing
 
 @testable import LineworkArt
 
-/// Issue 20, for the public values rather than the requests' options: images and masks made
-/// from hostile sizes either hold what they were given or throw `LineworkError.invalidOption`
-/// naming a field; images of every channel count run through the stages that take them. A trap
-/// would end the test process.
+/// Issue 20, for the public values rather than the requests' options: images, masks, stroke
+/// sets, paths and crop windows made from hostile sizes either hold what they were given or
+/// throw `LineworkError.invalidOption` naming a field; images of every channel count run
+/// through the stages that take them. A trap would end the test process.
 extension PublicOptionsPropertyTests {
     @Test func imagesAndMasksThrowOrHoldTheirSize() async {
         await propertyCheck(count: 500, input: Gen.int(in: 0 ... Int.max)) { seed in
@@ -75,5 +75,38 @@ extension PublicOptionsPropertyTests {
     @Test func transparentPixelsAreWhitePaper() throws {
         #expect(Luminance.gray(try Image(width: 1, height: 1, channels: 2, samples: [0, 0])).samples == [255])
         #expect(Luminance.gray(try Image(width: 1, height: 1, channels: 4, samples: [0, 0, 0, 0])).samples == [255])
+    }
+
+    @Test func strokeSetsThrowOrKeepTheirFlags() async throws {
+        let result = try SweepRequest(options: ContourOptions()).perform(on: Self.tiny).0
+        await propertyCheck(count: 100, input: Gen.int(in: 0 ... Int.max)) { seed in
+            var h = Hostile(seed)
+            let count = h.bool() ? result.entries.count : Int(h.random.next() % UInt64(2 * result.entries.count + 2))
+            let kept = (0 ..< count).map { _ in h.bool() }
+            if let strokes = Self.accepted("StrokeSet(kept: \(count) flags)", { try StrokeSet(result, kept: kept) }) {
+                #expect(strokes.strokes.count == kept.filter { $0 }.count)
+            }
+        }
+    }
+
+    @Test func polylinesOfAnyLengthMakePaths() {
+        for count in 0 ... 3 {
+            let points = (0 ..< count).map { ScenePoint(Double($0), 1) }
+            #expect(ScenePath(polyline: points, isClosed: false).subpaths.count == (count == 0 ? 0 : 1))
+            #expect(Subpath(polyline: points, isClosed: true)?.segments.count == (count == 0 ? nil : count - 1))
+        }
+    }
+
+    @Test func cropWindowsThrowOrCut() async throws {
+        let map = try FloatImage(width: 24, height: 18, repeating: 0.5)
+        let crop = try SaliencyCrop(imageWidth: 24, imageHeight: 18, aspect: AspectRatio(parsing: "1:1"), map: map)
+        await propertyCheck(count: 300, input: Gen.int(in: 0 ... Int.max)) { seed in
+            var h = Hostile(seed)
+            var window = crop
+            (window.x, window.y, window.width, window.height) = (h.int(or: 2), h.int(or: 1), h.int(or: 5), h.int(or: 4))
+            if let cut = Self.accepted("SaliencyCrop \(window)", { try window.apply(to: Self.tiny) }) {
+                #expect(cut.width == window.width && cut.height == window.height)
+            }
+        }
     }
 }
