@@ -29,6 +29,9 @@ enum FieldFlags {
         "hatch.levels": "--hatch-levels", "hatch.angle": "--hatch-angle", "alphaMax": "--alphamax",
         // Saliency crops and evaluation
         "aspect": "--aspect", "sigma": "--sigma", "tolerance": "--tolerance",
+        // ReportRunner
+        "output": "--output", "shard": "--shard", "merge": "--merge", "force": "--force", "prune": "--prune",
+        "maximumPageImages": "--max-page-images",
     ]
 
     /// The flag that sets `field`, or `field` itself when no flag does.

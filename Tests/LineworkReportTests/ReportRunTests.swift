@@ -253,7 +253,7 @@ struct ReportRunTests {
         #expect {
             try fixture.run(merge: true)
         } throws: { error in
-            "\(error)".contains("photos/square.png") && "\(error)".contains("--merge")
+            "\(error)".contains("photos/square.png") && "\(error)".contains("merge")
         }
     }
 
