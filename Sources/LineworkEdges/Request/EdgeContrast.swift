@@ -10,9 +10,10 @@ import LineworkImage
 /// non-zero and clamped to [0, 1], so the few strongest edges share full weight whatever the
 /// photo's contrast. Pixels outside the image repeat the border. O(pixels), row-parallel.
 public enum EdgeContrast {
-    /// The map of `gray` (same size, values in [0, 1], top row first). A uniform image gives 0
-    /// everywhere.
-    public static func map(of gray: GrayImage) -> FloatImage {
+    /// The map of `image` (same size, values in [0, 1], top row first). A uniform image gives 0
+    /// everywhere; an image of more than one channel is reduced to its luminance first.
+    public static func map(of image: GrayImage) -> FloatImage {
+        let gray = Luminance.gray(image)
         let w = gray.width, h = gray.height
         var magnitude = [Float](repeating: 0, count: w * h)
         gray.samples.withUnsafeBufferPointer { src in

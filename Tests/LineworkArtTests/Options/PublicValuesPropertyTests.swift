@@ -1,3 +1,4 @@
+import Foundation
 import LineworkContours
 import LineworkCore
 import LineworkEdges
@@ -5,6 +6,7 @@ import LineworkImage
 import LineworkRender
 import LineworkSaliency
 import LineworkSweep
+import LineworkVector
 import PropertyBased
 import Testing
 
@@ -69,6 +71,7 @@ extension PublicOptionsPropertyTests {
         #expect(try SaliencyRequest(model: .attention).perform(on: .uint8(image)).heatmap
             == SaliencyRequest(model: .attention).perform(on: .uint8(opaque)).heatmap)
         #expect(try EdgeRequest().perform(on: image) == EdgeRequest().perform(on: opaque))
+        #expect(EdgeContrast.map(of: image) == EdgeContrast.map(of: Luminance.gray(opaque)))
     }
 
     /// A transparent pixel is white paper: gray + alpha 0 and RGBA with alpha 0 have luminance 255.
@@ -107,6 +110,20 @@ extension PublicOptionsPropertyTests {
             if let cut = Self.accepted("SaliencyCrop \(window)", { try window.apply(to: Self.tiny) }) {
                 #expect(cut.width == window.width && cut.height == window.height)
             }
+        }
+    }
+
+    /// Counts with no meaning below 1 (samples per contour, 2-opt passes and window) are total:
+    /// the fewest samples that give a length, and no improvement pass.
+    @Test func shapeDistancesAndPlotterOrdersTakeAnyCount() async {
+        await propertyCheck(count: 200, input: Gen.int(in: 0 ... Int.max)) { seed in
+            var h = Hostile(seed)
+            let ring = (0 ..< 12).map { i in Point2(5 + 4 * cos(Double(i) / 2), 5 + 4 * sin(Double(i) / 2)) }
+            let measure = ShapeDistance(samples: h.int(or: 64))
+            let a = measure.resampled(ring, closed: true), b = measure.resampled(ring.map { $0 + 1 }, closed: true)
+            #expect(measure.distance(a, closedA: true, b, closedB: true).isFinite)
+            let strokes = (0 ..< 8).map { i in (points: [Point2(Double(i % 3), Double(i)), Point2(9, Double(i))], closed: false) }
+            #expect(PlotterOrder.sort(strokes, maxPasses: h.int(or: 20), window: h.int(or: 1000)).count == strokes.count)
         }
     }
 }
