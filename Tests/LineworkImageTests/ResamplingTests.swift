@@ -34,14 +34,14 @@ struct DownscaleTests {
 struct BilinearTests {
     @Test func identityAndCentreAlignment() {
         let image = Image<Float>(validWidth: 2, height: 1, samples: [0, 1])
-        #expect(image.resizedBilinear(width: 2, height: 1) == image)
+        #expect(image.resizedBilinear(validWidth: 2, height: 1) == image)
         // OpenCV INTER_LINEAR 2 → 4: positions -0.25, 0.25, 0.75, 1.25 → clamp → 0, .25, .75, 1
-        #expect(image.resizedBilinear(width: 4, height: 1).samples == [0, 0.25, 0.75, 1])
+        #expect(image.resizedBilinear(validWidth: 4, height: 1).samples == [0, 0.25, 0.75, 1])
     }
 
     @Test func upsamplesInBothAxes() {
         let image = Image<Float>(validWidth: 2, height: 2, samples: [0, 1, 2, 3])
-        let big = image.resizedBilinear(width: 4, height: 4)
+        let big = image.resizedBilinear(validWidth: 4, height: 4)
         #expect(big[1, 1] == 0.75)   // x 0.25, y 0.25 → 0.25 + 2·0.25
         #expect(big[3, 3] == 3)
     }

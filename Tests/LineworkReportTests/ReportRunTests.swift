@@ -183,7 +183,7 @@ struct ReportRunTests {
         func expected(_ map: (Int, FloatImage) throws -> FloatImage) throws -> [Double] {
             var sums = [0.0, 0.0, 0.0, 0.0, 0.0, 0.0]
             for (i, mask) in masks.enumerated() {
-                let prediction = try map(i, mask).resizedBilinear(width: mask.width, height: mask.height)
+                let prediction = try map(i, mask).resizedBilinear(validWidth: mask.width, height: mask.height)
                 let best = try SalientObjectMetrics.maximumFMeasure(prediction: prediction, mask: mask)
                 let truthBox = try #require(ObjectBox.enclosing(mask, atLeast: 0.5))
                 let box = ObjectBox.enclosing(prediction, atLeast: (Float(best.threshold) - 0.5) / 255)

@@ -148,7 +148,7 @@ struct LineSourceTrace: Sendable {
             adaptive.flattening = min(512, adaptive.flattening * factor)
             fine.threshold = .adaptive(adaptive)
         }
-        let scaled = gray.resizedBilinear(width: gray.width * factor, height: gray.height * factor)
+        let scaled = gray.resizedBilinear(validWidth: gray.width * factor, height: gray.height * factor)
         let mask = ContourRequest(validOptions: fine).mask(of: scaled, threshold: threshold)
             .removingSpecks(maximumArea: centerlineSpeckArea * factor * factor)
         let f = Double(factor)

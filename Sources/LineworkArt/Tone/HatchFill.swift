@@ -28,7 +28,7 @@ struct HatchFill {
         let smooth = Image(validWidth: w, height: h, samples: gray.samples.map(Float.init)).gaussianBlurred(sigma: options.spacing / 2)
         var darkness = Self.stretched(smooth.samples.map { 1 - min(max($0, 0), 255) / 255 })
         if let attention, attention.width > 0, attention.height > 0 {
-            let weights = attention.resizedBilinear(width: w, height: h).samples
+            let weights = attention.resizedBilinear(validWidth: w, height: h).samples
             let floor = Float(Self.attentionFloor)
             for i in darkness.indices { darkness[i] *= floor + (1 - floor) * min(max(weights[i], 0), 1) }
         }

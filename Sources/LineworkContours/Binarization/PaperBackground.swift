@@ -35,7 +35,7 @@ public struct PaperBackground: Sendable, Hashable {
         for (pass, horizontal) in [(true, true), (true, false), (false, true), (false, false)] {
             closed = Self.extremum(closed, reach: reach, maximum: pass, horizontal: horizontal)
         }
-        return closed.resizedBilinear(width: gray.width, height: gray.height)
+        return closed.resizedBilinear(validWidth: gray.width, height: gray.height)
     }
 
     /// `gray` divided by its paper tone: paper near 255, ink keeping its contrast to the paper.

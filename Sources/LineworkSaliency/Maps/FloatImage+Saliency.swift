@@ -9,7 +9,7 @@ extension Image where Sample == Float {
         if w == width && h == height { return self }
         let shrink = max(Double(width) / Double(w), Double(height) / Double(h))
         let source = shrink > 1.5 ? gaussianBlurred(sigma: 0.5 * shrink) : self
-        return source.resizedBilinear(width: w, height: h)
+        return source.resizedBilinear(validWidth: w, height: h)
     }
 
     /// The smallest and largest sample.

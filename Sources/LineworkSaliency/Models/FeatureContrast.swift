@@ -103,7 +103,7 @@ struct FeatureContrast {
 
     private func add(_ map: FloatImage, into total: inout FloatImage) {
         let resized = map.width == total.width && map.height == total.height
-            ? map : map.resizedBilinear(width: total.width, height: total.height)
+            ? map : map.resizedBilinear(validWidth: total.width, height: total.height)
         for i in 0..<total.samples.count { total.samples[i] += resized.samples[i] }
     }
 

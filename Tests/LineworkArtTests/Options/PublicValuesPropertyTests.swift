@@ -126,4 +126,25 @@ extension PublicOptionsPropertyTests {
             #expect(PlotterOrder.sort(strokes, maxPasses: h.int(or: 20), window: h.int(or: 1000)).count == strokes.count)
         }
     }
+
+    /// Resizing names the size at fault; blurring takes any σ, a huge one blurring to the mean.
+    @Test func resizesThrowOrHoldTheirSizeAndBlursTakeAnySigma() async {
+        await propertyCheck(count: 300, input: Gen.int(in: 0 ... Int.max)) { seed in
+            var h = Hostile(seed)
+            let (width, height) = (h.int(or: 7), h.int(or: 5))
+            let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+            // Sizes that pass and are large would only measure the allocator.
+            if overflow || width < 1 || height < 1 || pixels <= 1 << 16 {
+                let resized = Self.accepted("resizedBilinear \(width)×\(height)") { () throws -> Image<UInt8> in
+                    try Self.tinyRGB.resizedBilinear(width: width, height: height)
+                }
+                if let resized { #expect(resized.width == width && resized.height == height) }
+            }
+            let sigma = h.double(or: 1.5)
+            let blurred = Self.tinyGray.gaussianBlurred(sigma: sigma)
+            #expect(blurred.width == 24 && blurred.height == 18)
+        }
+        let flat = Self.tinyGray.gaussianBlurred(sigma: .greatestFiniteMagnitude).samples
+        #expect(flat.max()! - flat.min()! <= 1)
+    }
 }

@@ -29,7 +29,7 @@ struct SalientObjectScoresTests {
         let mask = FloatImage(validWidth: 4, height: 2, samples: [0, 0, 1, 1, 0, 0, 1, 1])
         let small = FloatImage(validWidth: 2, height: 1, samples: [0.1, 0.9])
         #expect(try SalientObjectScores(prediction: small, mask: mask)
-            == SalientObjectScores(prediction: small.resizedBilinear(width: 4, height: 2), mask: mask))
+            == SalientObjectScores(prediction: small.resizedBilinear(validWidth: 4, height: 2), mask: mask))
     }
 
     @Test func aColourPredictionIsRefused() {

@@ -94,7 +94,7 @@ struct SaliencyMetricsLiteralTests {
         let small = FloatImage(validWidth: 2, height: 2, samples: [1, 0, 0, 0])
         let fixated = try FixationMap(width: 4, height: 4, points: [(x: 0, y: 0)])
         let scores = try SaliencyScores(prediction: small, fixations: fixated, sigma: 1)
-        let resized = small.resizedBilinear(width: 4, height: 4)
+        let resized = small.resizedBilinear(validWidth: 4, height: 4)
         #expect(scores.nss == (try SaliencyMetrics.nss(prediction: resized, fixations: fixated)))
         #expect(scores.aucJudd == 1)
     }
