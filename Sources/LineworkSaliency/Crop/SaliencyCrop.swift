@@ -21,9 +21,14 @@ public struct SaliencyCrop: Sendable, Equatable {
     public var x: Int, y: Int, width: Int, height: Int
 
     /// The best window for `map` (any size; it is stretched over the image).
-    /// - Parameter faces: face boxes to keep whole, normalised with a lower-left origin
-    ///   (`SaliencyRequest.faces`' boxes); none by default.
-    /// - Parameter ruleOfThirds: compose with the subject on a thirds intersection (see above).
+    /// - Parameters:
+    ///   - imageWidth: the width of the image to crop, in pixels.
+    ///   - imageHeight: its height, in pixels.
+    ///   - aspect: the window's exact ratio of width to height.
+    ///   - map: the saliency map, values in 0…1, top row first (`SaliencyObservation.map`).
+    ///   - faces: face boxes to keep whole, normalised with a lower-left origin
+    ///     (`SaliencyRequest.faces`' boxes); none by default.
+    ///   - ruleOfThirds: compose with the subject on a thirds intersection (see above).
     /// - Throws: `LineworkError.invalidOption` when the ratio is so extreme that no window of at
     ///   least one unit fits in the image.
     public init(imageWidth: Int, imageHeight: Int, aspect: AspectRatio, map: FloatImage, faces: [NormalizedRect] = [],
