@@ -147,4 +147,24 @@ extension PublicOptionsPropertyTests {
         let flat = Self.tinyGray.gaussianBlurred(sigma: .greatestFiniteMagnitude).samples
         #expect(flat.max()! - flat.min()! <= 1)
     }
+
+    @Test func isolinesThrowOrTrace() async {
+        await propertyCheck(count: 300, input: Gen.int(in: 0 ... Int.max)) { seed in
+            var h = Hostile(seed)
+            let (width, height) = (h.int(or: 4), h.int(or: 3))
+            let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+            let count = !overflow && (0 ... 4096).contains(pixels) && h.bool() ? pixels : Int(h.random.next() % 64)
+            let values = (0 ..< count).map { Double($0 % 5) / 4 }
+            if let lines = Self.accepted("trace(values:) \(width)×\(height), \(count)", {
+                try IsolineTracer.trace(values: values, width: width, height: height, level: h.double(or: 0.5))
+            }) {
+                #expect(lines.allSatisfy { !$0.points.isEmpty })
+            }
+            let lookup = [Double](repeating: 0.5, count: h.bool() ? 256 : Int(h.random.next() % 300))
+            _ = Self.accepted("trace(samples:) \(width)×\(height), \(count), \(lookup.count)") {
+                try IsolineTracer.trace(samples: values.map { UInt8($0 * 4) }, width: width, height: height,
+                                        lookup: lookup, level: 0.5)
+            }
+        }
+    }
 }
