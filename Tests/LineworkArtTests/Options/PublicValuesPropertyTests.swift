@@ -167,4 +167,28 @@ extension PublicOptionsPropertyTests {
             }
         }
     }
+
+    /// Measures and writers that take sizes, points or profiles without a request to check them.
+    @Test func inkMeasuresAndPlotterProgramsTakeAnyInput() async throws {
+        let map = try FloatImage(width: 6, height: 4, repeating: 0.5)
+        await propertyCheck(count: 300, input: Gen.int(in: 0 ... Int.max)) { seed in
+            var h = Hostile(seed)
+            let point = Point2(h.double(or: 3), h.double(or: 2))
+            let strokes = [(points: [Point2(0, 0), point, Point2(5, 5)], closed: false)]
+            #expect(DoubledInk.share(of: strokes, width: h.int(or: 8), height: h.int(or: 8)) >= 0)
+            let size = PixelSize(width: h.int(or: 8), height: h.int(or: 8))
+            #expect(StrokeWeights.weights(of: [[point], []], map: map, workingSize: size).count == 2)
+            let curve = VectorPath(start: .zero, segments: [.cubic(control1: point, control2: point, to: Point2(4, 4))],
+                                   closed: false)
+            #expect(curve.flattened(curveSteps: h.int(or: 8)).count <= 1 + VectorPath.maximumCurveSteps)
+            var profile = DeviceProfile.hp7475a
+            profile.hpglUnitsPerMillimetre = h.double(or: 40)
+            profile.paperWidth = h.double(or: profile.paperWidth)
+            let drawn = [DrawnStroke(points: [Point2(0, 0), point], closed: false, layer: "ink", width: 1)]
+            let paths = DevicePaths(drawn, width: 8, height: 8, profile: profile)
+            _ = Self.accepted("HPGLWriter \(profile.hpglUnitsPerMillimetre) \(profile.paperWidth) \(point)") {
+                try HPGLWriter.program(paths, profile: profile)
+            }
+        }
+    }
 }
