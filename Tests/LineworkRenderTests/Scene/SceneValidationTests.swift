@@ -12,7 +12,7 @@ struct SceneValidationTests {
     @Test(arguments: ["", "1st", "-a", "a b", "a.b", "background", "annotations", "é"])
     func badLayerIDsAreRefused(id: String) throws {
         let e = try error(Scene(width: 4, height: 4, layers: [Layer(id: id, label: "x")]))
-        #expect(e.description.hasPrefix("layer id"))
+        #expect(e.description.hasPrefix("layers[0].id"))
     }
 
     @Test func duplicateLayerIDsAreRefused() throws {
