@@ -12,7 +12,8 @@
 //   LineworkEdges     coherent line drawing: Lab flow field, FDoG and XDoG (pure Swift)
 //   LineworkSaliency  attention and objectness heatmaps, boxes, cropping   (FFTW)
 //   LineworkRender    scenes rendered to SVG, PNG and PDF                 (Cairo)
-//   LineworkArt       contours and saliency composed into styled scenes   (pure Swift; Yams for device profiles)
+//   LineworkArt       contours and saliency composed into styled scenes,  (pure Swift; Yams for device profiles)
+//                     and animations of them (frames streamed to LineworkCodecs' video sinks)
 //   LineworkEvaluation saliency, boundary and object metrics (MIT / BSDS)  (pure Swift)
 //   LineworkPose      Vision's 19 body joints via BlazePose on LiteRT      (dlopen at run time)
 //   LineworkReport    experiment specs, per-image caching, HTML reports    (Yams, Plot)
@@ -95,6 +96,8 @@ let package = Package(
             dependencies: [
                 "LineworkCore", "LineworkImage", "LineworkContours", "LineworkSweep", "LineworkVector",
                 "LineworkEdges", "LineworkSaliency", "LineworkRender",
+                // Animation: the video sinks (GIF, APNG, ffmpeg) its frames stream into.
+                "LineworkCodecs",
                 .product(name: "Yams", package: "Yams"),
             ]),
         .target(name: "LineworkEvaluation", dependencies: ["LineworkCore", "LineworkImage"]),

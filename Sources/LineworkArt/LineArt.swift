@@ -112,6 +112,12 @@ public struct LineArt: Sendable, Equatable {
         return DoubledInk.share(of: strokes, width: scene.width, height: scene.height)
     }
 
+    /// The drawing's measurements as the contract's contour and sweep JSON report them (`art`).
+    public var summary: ArtSummary {
+        ArtSummary(paths: pathCount, penUpTravel: .init(before: travel.before, after: travel.after),
+                   doubledInk: doubledInk)
+    }
+
     /// Strokes of one layer.
     struct Group {
         var key: Int

@@ -42,7 +42,7 @@ public enum LineworkError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(quoted(path)): image has zero width or height"
         case .imageTooLarge(let path, let width, let height, let limit):
             return "\(quoted(path)): \(width)×\(height) is \(width * height) pixels, above the limit of "
-                + "\(limit) (raise it with --max-pixels or LINEWORK_MAX_PIXELS)"
+                + "\(limit) (raise it with `maxPixels` or LINEWORK_MAX_PIXELS)"
         case .invalidOption(let name, let value, let allowed):
             return "\(name) \(quoted(value)): \(allowed)"
         case .cannotWrite(let path, let reason):

@@ -148,16 +148,9 @@ struct ArtFlags: ParsableArguments {
     func write(_ strokes: StrokeSet, photo pixels: PixelBuffer, plan: OutputPlan, sweep: Bool = false,
                into batch: AtomicFile.Batch) throws -> LineArt? {
         guard !outputs.isEmpty else { return nil }
-        let options = try options(sweep: sweep)
-        let saliency = style == .saliency || salientRegion
-            ? try SaliencyRequest(model: SaliencyModel.parse(saliencyModel)).perform(on: pixels) : nil
-        var strokes = strokes
-        if salientRegion, let region = saliency?.union {
-            strokes = strokes.restricted(toNormalizedRegion: (region.x, region.y, region.width, region.height))
-        }
-        let photo = background == .some(.photo) ? pixels.eightBit : nil
-        let weights = style == .pose ? try Self.bodyMask(of: pixels) : saliency?.map
-        let art = try LineArt(strokes, options: options, photo: photo, saliency: weights)
+        let art = try LineArt(strokes, photo: pixels, options: try options(sweep: sweep),
+                              saliencyModel: SaliencyModel.parse(saliencyModel), salientRegionOnly: salientRegion,
+                              bodyWeights: style == .pose ? try Self.bodyMask(of: pixels) : nil)
         if art.pathCount == 0 {
             Self.note("warning: the drawing is empty (\(strokes.strokes.count) traced strokes; see --retrieval, --min-length, --pivot)")
         }
@@ -215,31 +208,10 @@ extension ArtFlags {
             let files = try PoseModelFiles.locate(environment: ProcessInfo.processInfo.environment)
             return try PoseEstimator(files: files, silencesRuntimeLogs: true).perform(PoseRequest(), on: pixels)
         }
-        guard !observation.people.isEmpty else {
+        guard let weights = observation.bodyWeight(maximumSide: 512) else {
             throw LineworkError.invalidOption(name: "--style", value: "pose", allowed: "found no person in the picture")
         }
-        let scale = min(1, 512 / Double(max(pixels.width, pixels.height)))
-        return observation.bodyWeight(width: max(1, Int((Double(pixels.width) * scale).rounded())),
-                                      height: max(1, Int((Double(pixels.height) * scale).rounded())))
-    }
-}
-
-extension JSONBuilder {
-    /// `"art": { "paths": n, "penUpTravel": { "before": b, "after": a }, "doubledInk": d }` for a
-    /// drawing that was written; travel is in working pixels, before and after `--merge` /
-    /// `--plotter-order`; `doubledInk` is the share of ink within 1.5 px of another stroke.
-    mutating func art(_ art: LineArt?) {
-        guard let art else { return }
-        key("art")
-        open("{")
-        key("paths"); number(art.pathCount)
-        key("penUpTravel")
-        open("{")
-        key("before"); number((art.travel.before * 100).rounded() / 100)
-        key("after"); number((art.travel.after * 100).rounded() / 100)
-        close("}")
-        key("doubledInk"); number((art.doubledInk * 10_000).rounded() / 10_000)
-        close("}")
+        return weights
     }
 }
 

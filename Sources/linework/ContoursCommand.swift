@@ -1,5 +1,5 @@
-import Foundation
 import ArgumentParser
+import Foundation
 import LineworkArt
 import LineworkCodecs
 import LineworkContours
@@ -84,13 +84,14 @@ struct ContoursCommand: ParsableCommand {
             (drawing, timings["render"]) = try Stopwatch.time { try art.write(strokes, photo: decoded.pixels, plan: plan, into: batch) }
         }
 
+        let summary = json == nil && stats == nil ? nil : drawing?.summary
         if let output = json.output {
-            try output.write(ContourJSON.observation(observation, timings: timings, includeContours: true,
-                                                     normalized: normalized, art: drawing), into: batch)
+            try output.write(observation.jsonText(timings: timings, includesNormalizedPoints: normalized,
+                                                  art: summary), into: batch)
         }
         if let output = stats.output {
-            try output.write(ContourJSON.observation(observation, timings: timings, includeContours: false,
-                                                     normalized: false, art: drawing), into: batch)
+            try output.write(observation.jsonText(timings: timings, includesContours: false, art: summary),
+                             into: batch)
         }
         if let output = mask.output {
             let binary = request.mask(of: working, threshold: observation.threshold)

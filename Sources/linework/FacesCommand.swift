@@ -56,7 +56,7 @@ struct FacesCommand: ParsableCommand {
 
         let batch = AtomicFile.Batch()
         if let output = json.output {
-            try output.write(FacesJSON.observation(observation, timings: ["decode": decodeSeconds, "load": loadSeconds]), into: batch)
+            try output.write(observation.jsonText(timings: ["decode": decodeSeconds, "load": loadSeconds]), into: batch)
         }
         if let overlay, let overlayFormat {
             let photo = decoded.pixels.eightBit
@@ -72,25 +72,5 @@ struct FacesCommand: ParsableCommand {
         if json == nil && overlay == nil {
             print("\(image): \(observation.faces.count) face(s)")
         }
-    }
-}
-
-/// JSON text for face observations: the contract's `faces` first, then what was run.
-enum FacesJSON {
-    static func observation(_ observation: FaceObservation, timings: [String: Double]) -> String {
-        var out = JSONBuilder()
-        out.open("{")
-        out.key("faces")
-        observation.writeFaces(into: &out)
-        out.key("image")
-        out.open("{")
-        out.key("width"); out.number(observation.imageWidth)
-        out.key("height"); out.number(observation.imageHeight)
-        out.close("}")
-        out.key("model"); out.string("blazeface-short-range (mediapipe 0.10.21) on LiteRT")
-        out.key("seconds"); out.dictionary(timings.merging(observation.timings) { a, _ in a })
-        out.key("version"); out.string(LineworkVersion.string)
-        out.close("}")
-        return out.text
     }
 }

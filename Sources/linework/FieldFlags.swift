@@ -29,6 +29,12 @@ enum FieldFlags {
         "hatch.levels": "--hatch-levels", "hatch.angle": "--hatch-angle", "alphaMax": "--alphamax",
         // Saliency crops and evaluation
         "aspect": "--aspect", "sigma": "--sigma", "tolerance": "--tolerance",
+        // SweepRequest.checkMemory (MiB on the command line, bytes in the library)
+        "memoryLimit": "--max-memory", "json": "--json",
+        // ResourceLimits
+        "maxPixels": "--max-pixels",
+        // Animation: CameraPath, PanVideo, the frame renderer and the video sinks
+        "seconds": "--seconds", "fps": "--fps", "size": "--size", "video": "--video",
         // ReportRunner
         "output": "--output", "shard": "--shard", "merge": "--merge", "force": "--force", "prune": "--prune",
         "maximumPageImages": "--max-page-images",
@@ -39,11 +45,22 @@ enum FieldFlags {
 
     /// `error` with its field names (the name, and any backquoted name in the hint) as flags.
     static func mapped(_ error: LineworkError) -> LineworkError {
-        guard case .invalidOption(let name, let value, let allowed) = error else { return error }
-        var hint = allowed
-        for (field, flag) in flags where hint.contains("`\(field)`") {
-            hint = hint.replacingOccurrences(of: "`\(field)`", with: flag)
+        switch error {
+        case .invalidOption(let name, let value, let allowed):
+            return .invalidOption(name: flag(forField: name), value: value, allowed: flagged(allowed))
+        case .resourceLimit(let detail):
+            return .resourceLimit(detail: flagged(detail))
+        default:
+            return error
         }
-        return .invalidOption(name: flag(forField: name), value: value, allowed: hint)
+    }
+
+    /// `text` with each backquoted field name replaced by its flag.
+    static func flagged(_ text: String) -> String {
+        var text = text
+        for (field, flag) in flags where text.contains("`\(field)`") {
+            text = text.replacingOccurrences(of: "`\(field)`", with: flag)
+        }
+        return text
     }
 }

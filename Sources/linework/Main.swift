@@ -13,7 +13,7 @@ struct Linework: ParsableCommand {
         abstract: "Vision-style contours, saliency and line art for Linux.",
         version: LineworkVersion.string,
         subcommands: [InfoCommand.self, DrawCommand.self, ContoursCommand.self, SweepCommand.self, SaliencyCommand.self,
-                      CropCommand.self, EvaluateCommand.self, PoseCommand.self, FacesCommand.self, ReportCommand.self])
+                      CropCommand.self, AnimateCommand.self, EvaluateCommand.self, PoseCommand.self, FacesCommand.self, ReportCommand.self])
 }
 
 /// Entry point with the contract's error convention: every failure is one line on standard
@@ -30,7 +30,7 @@ enum Main {
             try command.run()
         } catch let error as LineworkError {
             let error = FieldFlags.mapped(error)
-            fail(error.description, code: error.exitCode)
+            fail(FieldFlags.flagged(error.description), code: error.exitCode)
         } catch {
             let code = Linework.exitCode(for: error)
             if code == .success {

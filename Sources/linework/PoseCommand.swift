@@ -63,8 +63,8 @@ struct PoseCommand: ParsableCommand {
 
         let batch = AtomicFile.Batch()
         if let output = json.output {
-            try output.write(PoseJSON.observation(observation, group: group,
-                                                  timings: ["decode": decodeSeconds, "load": loadSeconds, "pose": seconds]),
+            try output.write(observation.jsonText(group: group,
+                                                 timings: ["decode": decodeSeconds, "load": loadSeconds, "pose": seconds]),
                              into: batch)
         }
         if let overlay, let overlayFormat {
@@ -108,27 +108,6 @@ extension PoseOverlay {
             }))
         }
         self.init(people: people, minimumConfidence: minimumConfidence)
-    }
-}
-
-/// JSON text for pose observations: the contract's `people` first, then what was run.
-enum PoseJSON {
-    static func observation(_ observation: PoseObservation, group: BodyJointGroup, timings: [String: Double]) -> String {
-        var out = JSONBuilder()
-        out.open("{")
-        out.key("people")
-        observation.writePeople(into: &out)
-        out.key("image")
-        out.open("{")
-        out.key("width"); out.number(observation.imageWidth)
-        out.key("height"); out.number(observation.imageHeight)
-        out.close("}")
-        out.key("group"); out.string(group.rawValue)
-        out.key("model"); out.string("blazepose-full (mediapipe 0.10.21) on LiteRT")
-        out.key("seconds"); out.dictionary(timings.merging(observation.timings) { a, _ in a })
-        out.key("version"); out.string(LineworkVersion.string)
-        out.close("}")
-        return out.text
     }
 }
 

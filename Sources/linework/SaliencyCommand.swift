@@ -61,7 +61,7 @@ struct SaliencyCommand: ParsableCommand {
         // All or nothing: the outputs are renamed into place only once all three are made.
         let batch = AtomicFile.Batch()
         if let output = json.output {
-            try output.write(SaliencyJSON.observation(observation, timings: ["decode": decodeSeconds, "saliency": seconds]),
+            try output.write(observation.jsonText(timings: ["decode": decodeSeconds, "saliency": seconds]),
                              into: batch)
         }
         if let output = heatmap.output {
@@ -93,53 +93,5 @@ extension SaliencyModel {
             throw LineworkError.invalidOption(name: "--model", value: name, allowed: "must be one of \(namesList)")
         }
         return model
-    }
-}
-
-/// JSON text for saliency observations, in the contract's shape (keys in a fixed order).
-enum SaliencyJSON {
-    static func observation(_ observation: SaliencyObservation, timings: [String: Double]) -> String {
-        var out = JSONBuilder()
-        out.open("{")
-        out.key("model"); out.string(observation.model.rawValue)
-        out.key("image")
-        out.open("{")
-        out.key("width"); out.number(observation.imageWidth)
-        out.key("height"); out.number(observation.imageHeight)
-        out.close("}")
-        out.key("heatmap")
-        out.open("{")
-        out.key("width"); out.number(observation.heatmap.width)
-        out.key("height"); out.number(observation.heatmap.height)
-        out.key("values")
-        out.open("[")
-        // Four decimals: finer than the 8-bit PNG, and a 68×68 map stays ~30 kB.
-        for value in observation.heatmap.samples { out.number((Double(value) * 10_000).rounded() / 10_000) }
-        out.close("]")
-        out.close("}")
-        out.key("salientObjects")
-        out.open("[")
-        for object in observation.salientObjects {
-            out.open("{")
-            out.key("boundingBox"); rect(object.boundingBox, into: &out)
-            out.key("confidence"); out.number(object.confidence)
-            out.close("}")
-        }
-        out.close("]")
-        out.key("union")
-        if let union = observation.union { rect(union, into: &out) } else { out.raw("null") }
-        out.key("seconds"); out.dictionary(timings)
-        out.key("version"); out.string(LineworkVersion.string)
-        out.close("}")
-        return out.text
-    }
-
-    private static func rect(_ rect: NormalizedRect, into out: inout JSONBuilder) {
-        out.open("{")
-        out.key("x"); out.number(rect.x)
-        out.key("y"); out.number(rect.y)
-        out.key("width"); out.number(rect.width)
-        out.key("height"); out.number(rect.height)
-        out.close("}")
     }
 }

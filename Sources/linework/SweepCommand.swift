@@ -51,15 +51,11 @@ struct SweepCommand: ParsableCommand {
         let (decoded, decodeSeconds) = try Stopwatch.time { try input.decoder().decode(path: image) }
         let (working, prepareSeconds) = Stopwatch.time { ContourRequest.prepare(decoded.pixels, options: request.options) }
         let pixels = decoded.pixels
-        let estimate = SweepMemoryEstimate(
-            request: request, working: working,
-            inputBytes: pixels.width * pixels.height * pixels.channels * { if case .uint16 = pixels { 2 } else { 1 } }(),
-            inputPixels: pixels.width * pixels.height, json: json == nil ? .none : includeDropped ? .all : .kept)
-        guard estimate.total <= maxMemory << 20 else {
-            throw LineworkError.resourceLimit(detail:
-                "\(image): a sweep of \(grid.count) settings at \(working.width)×\(working.height) may need up to "
-                + "\(estimate.total >> 20) MiB, above --max-memory \(maxMemory); use a smaller --max-dimension, "
-                + "fewer settings\(json == nil ? "" : " or no --json") (or raise --max-memory)")
+        do {
+            try request.checkMemory(working: working, input: pixels,
+                                    json: json == nil ? .none : includeDropped ? .all : .kept, memoryLimit: maxMemory << 20)
+        } catch LineworkError.resourceLimit(let detail) {
+            throw LineworkError.resourceLimit(detail: "\(image): \(detail)")
         }
         var (result, traceTimings) = request.perform(
             onWorkingImage: working, imageSize: PixelSize(width: pixels.width, height: pixels.height))
@@ -73,13 +69,15 @@ struct SweepCommand: ParsableCommand {
             try art.write(StrokeSet(result, kept: kept), photo: decoded.pixels, plan: plan, sweep: true, into: batch)
         }
         if drawing != nil { timings["render"] = renderSeconds }
-        let report = SweepReport(result: result, kept: kept, mode: mode, timings: timings, art: drawing)
+        // The summary measures doubled ink over the whole drawing: only when a JSON output shows it.
+        let report = try SweepReport(result: result, kept: kept, mode: mode, timings: timings,
+                                     art: json == nil && stats == nil ? nil : drawing?.summary)
 
         if let output = json.output {
-            try output.write(report.json(includeContours: true, includeDropped: includeDropped), into: batch)
+            try output.write(report.jsonText(includesDropped: includeDropped), into: batch)
         }
         if let output = stats.output {
-            try output.write(report.json(includeContours: false, includeDropped: false), into: batch)
+            try output.write(report.jsonText(includesContours: false), into: batch)
         }
         try OutputFile.commit(batch)
         if json == nil && stats == nil && art.outputs.isEmpty {

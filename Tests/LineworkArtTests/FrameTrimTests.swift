@@ -1,5 +1,6 @@
 import LineworkArt
 import LineworkContours
+import LineworkCore
 import Testing
 
 struct FrameTrimTests {

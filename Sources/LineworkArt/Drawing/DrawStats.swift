@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 import LineworkVector
 
 /// Measurements of a drawing: how much ink, how much travel, how long a plotter takes, and how

@@ -2,15 +2,16 @@ import LineworkContours
 import LineworkCore
 
 extension LineDrawing {
-    /// The contract's `draw --json` document: image and working sizes, every stroke as drawn
-    /// (working pixels, curves flattened within `DrawnStroke.flatness`), and `stats`.
+    /// The contract's `draw --json` text: image and working sizes, every stroke as drawn
+    /// (working pixels, curves flattened within `DrawnStroke.flatness`, to thousandths), and
+    /// `stats`. `DrawingDocument` is the same JSON as values.
     ///
     /// - Parameter imageSize: the upright input's size.
-    public func json(imageSize: PixelSize) -> String {
+    public func jsonText(imageSize: PixelSize) -> String {
         var json = JSONBuilder()
         json.open("{")
-        Self.size(&json, "image", imageSize)
-        Self.size(&json, "working", PixelSize(width: art.scene.width, height: art.scene.height))
+        json.key("image"); json.size(imageSize)
+        json.key("working"); json.size(PixelSize(width: art.scene.width, height: art.scene.height))
         json.key("strokes")
         json.open("[")
         for stroke in strokes {
@@ -32,19 +33,18 @@ extension LineDrawing {
         return json.text
     }
 
-    /// The contract's `draw --stats` document: `stats` alone.
-    public func statsJSON() -> String {
+    /// The contract's `draw --stats` text: `stats` alone (`DrawingDocument.Stats`).
+    public func statsJSONText() -> String {
         var json = JSONBuilder()
         stats.write(to: &json)
         return json.text
     }
 
-    private static func size(_ json: inout JSONBuilder, _ name: String, _ size: PixelSize) {
-        json.key(name)
-        json.open("{")
-        json.key("width"); json.number(size.width)
-        json.key("height"); json.number(size.height)
-        json.close("}")
+    /// The `draw --json` document as values: `jsonText` parsed.
+    ///
+    /// - Throws: never for text this library wrote; a `DecodingError` would be a bug.
+    public func document(imageSize: PixelSize) throws -> DrawingDocument {
+        try DrawingDocument(jsonText: jsonText(imageSize: imageSize))
     }
 
     /// Thousandths of a pixel: far below the flattening tolerance, and short.

@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 import LineworkImage
 
 /// The working images a drawing is made from, both at the same size (the input scaled down,

@@ -1,5 +1,6 @@
 import LineworkCore
 import LineworkContours
+import LineworkCore
 import LineworkSweep
 
 /// The strokes of one image, with the sizes and setting names the drawing needs: the value that

@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 import LineworkImage
 
 /// Per-stroke weights from a saliency map: what makes the `saliency` style put ink where people

@@ -1,3 +1,4 @@
+import LineworkCore
 /// The image's frame: the four border lines x = 0, x = W − 1, y = 0 and y = H − 1 of a
 /// `W × H` pixel grid (pixel centres at integer coordinates), and the rule that removes a
 /// contour's runs along it.

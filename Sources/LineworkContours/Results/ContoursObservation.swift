@@ -1,3 +1,4 @@
+import LineworkCore
 /// The result of a contour request, modelled on Vision's `VNContoursObservation`.
 ///
 /// Contours are numbered in the tracer's order (for the border tracer, OpenCV's order: a

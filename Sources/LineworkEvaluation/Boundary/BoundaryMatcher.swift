@@ -73,15 +73,15 @@ public enum BoundaryMatcher {
         if prediction.count > 0 && truth.count > 0 {
             guard min(radius, diagonal) <= maximumRadius else {
                 throw LineworkError.resourceLimit(detail: "boundary matching within \(Int(radius.rounded())) px "
-                    + "(--tolerance \(tolerance)) is above the limit of \(Int(maximumRadius)) px; "
-                    + "lower --tolerance or downscale the maps")
+                    + "(`tolerance` \(tolerance)) is above the limit of \(Int(maximumRadius)) px; "
+                    + "lower `tolerance` or downscale the maps")
             }
             // The disc never needs to reach past the image's diagonal.
             let offsets = PixelGraph.discSize(radius: min(radius, diagonal))
             guard offsets <= maximumProbes / larger else {
                 throw LineworkError.resourceLimit(detail: "boundary matching of \(larger) boundary pixels within "
-                    + "\(Int(radius.rounded())) px (--tolerance \(tolerance)) would probe \(larger) × \(offsets) pixels, "
-                    + "above the limit of 2^32; lower --tolerance, downscale the maps or thin the predictions")
+                    + "\(Int(radius.rounded())) px (`tolerance` \(tolerance)) would probe \(larger) × \(offsets) pixels, "
+                    + "above the limit of 2^32; lower `tolerance`, downscale the maps or thin the predictions")
             }
         }
         if prediction.count > 0 && truth.count > 0 {

@@ -19,16 +19,34 @@ public struct FaceObservation: Sendable, Equatable {
         self.timings = timings
     }
 
-    /// The contract's JSON (`linework faces --json`):
-    /// `{"faces":[{"boundingBox":{"x","y","width","height"},"confidence":c,"landmarks":{"rightEye":{"x","y"},…}},…]}`.
-    /// Numbers keep 6 decimals.
-    public var jsonText: String {
+    /// The model `FaceDetector` runs, as the contract's JSON names it.
+    public static let modelName = "blazeface-short-range (mediapipe 0.10.21) on LiteRT"
+
+    /// The contract's `faces --json` text (`docs/CONTRACT.md`): `faces` first
+    /// (`{"boundingBox":{"x","y","width","height"},"confidence":c,"landmarks":{"rightEye":{"x","y"},…}}`,
+    /// Vision's normalised lower-left coordinates, 6 decimals), then the image size, the model,
+    /// `seconds` (these timings merged with the observation's own) and the version.
+    /// `FacesDocument` is the same JSON as values.
+    ///
+    /// - Parameter extra: seconds of the caller's stages (decode, load), merged with `timings`.
+    public func jsonText(timings extra: [String: Double] = [:]) -> String {
         var out = JSONBuilder()
         out.open("{")
         out.key("faces")
         writeFaces(into: &out)
+        out.key("image"); out.size(PixelSize(width: imageWidth, height: imageHeight))
+        out.key("model"); out.string(Self.modelName)
+        out.key("seconds"); out.dictionary(extra.merging(timings) { a, _ in a })
+        out.key("version"); out.string(LineworkVersion.string)
         out.close("}")
         return out.text
+    }
+
+    /// The same document as values: `jsonText` parsed.
+    ///
+    /// - Throws: never for text this library wrote; a `DecodingError` would be a bug.
+    public func document(timings: [String: Double] = [:]) throws -> FacesDocument {
+        try FacesDocument(jsonText: jsonText(timings: timings))
     }
 
     /// Appends the `faces` array of `jsonText`.

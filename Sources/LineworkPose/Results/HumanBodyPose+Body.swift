@@ -60,6 +60,7 @@ extension PoseObservation {
     ///   - feather: fall-off length relative to the radius; default 0.5.
     /// - Returns: weights in [0, 1], top row first.
     public func bodyWeight(width: Int, height: Int, thickness: Double = 0.18, feather: Double = 0.5) -> FloatImage {
+        let width = max(1, width), height = max(1, height)
         var mask = FloatImage(validWidth: width, height: height, repeating: 0)
         mask.samples.withUnsafeMutableBufferPointer { weights in
             for person in people {
@@ -108,5 +109,20 @@ extension PoseObservation {
                 index &+= 1
             }
         }
+    }
+}
+
+extension PoseObservation {
+    /// The people's bodies as a soft weight map (`bodyWeight(width:height:)`) in the analysed
+    /// image's aspect, at most `maximumSide` pixels on its longer side: the weights of the art's
+    /// `pose` style (`LineArt`, `LineDrawing`'s `bodyMask`), which rescale them to the drawing.
+    ///
+    /// - Parameter maximumSide: the longer side in pixels (default 512; at least 1).
+    /// - Returns: nil when nobody was found.
+    public func bodyWeight(maximumSide: Int = 512) -> FloatImage? {
+        guard !people.isEmpty, imageWidth > 0, imageHeight > 0 else { return nil }
+        let scale = min(1, Double(max(1, maximumSide)) / Double(max(imageWidth, imageHeight)))
+        return bodyWeight(width: max(1, Int((Double(imageWidth) * scale).rounded())),
+                          height: max(1, Int((Double(imageHeight) * scale).rounded())))
     }
 }

@@ -49,6 +49,9 @@ struct SVGDocument {
         bytes += Self.renumberingIDs(in: Self.content(of: svg), prefix: group.id, count: &group.idCount)
     }
 
+    /// Appends SVG markup written by Linework itself (not Cairo's) to the document as it is.
+    mutating func appendMarkup(_ text: String) { append(text) }
+
     mutating func endGroup() {
         append("</g>\n")
     }

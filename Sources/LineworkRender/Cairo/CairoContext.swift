@@ -53,6 +53,15 @@ final class CairoContext {
 
     func setLineWidth(_ width: Double) { cairo_set_line_width(pointer, width) }
 
+    /// Strokes draw only the first `length` user units of each subpath (a stroke drawing itself);
+    /// nil draws them whole.
+    func setVisibleLength(_ length: Double?) {
+        guard let length else { return cairo_set_dash(pointer, nil, 0, 0) }
+        // One dash, then a gap longer than any path: the rest stays undrawn.
+        var dashes = [max(length, 0), 1e9]
+        cairo_set_dash(pointer, &dashes, 2, 0)
+    }
+
     func setLineCap(_ cap: LineCap) {
         switch cap {
         case .butt: cairo_set_line_cap(pointer, CAIRO_LINE_CAP_BUTT)
@@ -98,6 +107,15 @@ final class CairoContext {
     }
     /// Restricts later painting to the current path (consumed).
     func clip() { cairo_clip(pointer) }
+    /// Redirects drawing to a temporary group, until `popGroup`.
+    func pushGroup() { cairo_push_group(pointer) }
+
+    /// Ends the group `pushGroup` began and paints it at `alpha` (a cross-fade).
+    func popGroup(paintingWithAlpha alpha: Double) {
+        cairo_pop_group_to_source(pointer)
+        paint(alpha: alpha)
+    }
+
     func paint(alpha: Double = 1) {
         if alpha >= 1 { cairo_paint(pointer) } else { cairo_paint_with_alpha(pointer, alpha) }
     }

@@ -87,6 +87,12 @@ final class CairoSurface {
         return sink.bytes
     }
 
+    /// Calls `body` with a raster surface's premultiplied ARGB32 pixels and its row stride in bytes.
+    func withPixels<R>(_ body: (UnsafeRawPointer, Int) throws -> R) rethrows -> R {
+        cairo_surface_flush(pointer)
+        return try body(UnsafeRawPointer(cairo_image_surface_get_data(pointer)!), Int(cairo_image_surface_get_stride(pointer)))
+    }
+
     /// The pixels of a raster surface as an 8-bit image with straight alpha: RGB when every
     /// pixel is opaque, RGBA otherwise (the same rule and rounding as `pngBytes()`).
     func unpremultipliedImage() -> Image<UInt8> {

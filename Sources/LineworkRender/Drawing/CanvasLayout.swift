@@ -64,6 +64,18 @@ struct CanvasLayout: Equatable {
         }
     }
 
+    /// A camera's layout: the scene rectangle `window` (left, top, width in scene pixels)
+    /// filling a `width` × `height` pixel frame, scaled by the frame's width over the window's.
+    init(window: (left: Double, top: Double, width: Double), frameWidth: Int, frameHeight: Int) {
+        width = Double(frameWidth)
+        height = Double(frameHeight)
+        scale = width / window.width
+        unitsPerPoint = 1 / Self.pointsPerCSSPixel
+        // p maps to origin + (p + 0.5) · scale = (p − left) · scale.
+        originX = -(window.left + 0.5) * scale
+        originY = -(window.top + 0.5) * scale
+    }
+
     /// Sets the context's user space to scene coordinates.
     func applySceneTransform(to context: CairoContext) {
         context.translate(originX + 0.5 * scale, originY + 0.5 * scale)

@@ -60,7 +60,12 @@ struct SceneDrawer {
     private func drawPhoto(_ image: Image<UInt8>, fade: Double) throws {
         let surface = try CairoSurface.image(
             width: image.width, height: image.height, premultipliedARGB: PixelConversion.premultipliedARGB(image))
-        paintImage(surface, width: image.width, height: image.height, alpha: 1, operator: .over)
+        drawPhoto(surface, width: image.width, height: image.height, fade: fade)
+    }
+
+    /// A photo already on a Cairo surface (video frames convert it once), then white at `fade` on top.
+    func drawPhoto(_ surface: CairoSurface, width: Int, height: Int, fade: Double) {
+        paintImage(surface, width: width, height: height, alpha: 1, operator: .over)
         if fade > 0 {
             context.save()
             layout.applySceneTransform(to: context)
@@ -90,18 +95,26 @@ struct SceneDrawer {
         // A path with neither stroke nor fill paints nothing; building it anyway would leave it
         // in the context, and the next path would be painted with its geometry too.
         guard !path.subpaths.isEmpty, style.stroke != nil || style.fill != nil else { return }
-        for subpath in path.subpaths {
-            context.move(to: subpath.start)
-            // A lone point: a zero-length line, which round caps draw as a dot.
-            if subpath.segments.isEmpty { context.line(to: subpath.start) }
-            for segment in subpath.segments {
-                switch segment {
-                case .line(let p): context.line(to: p)
-                case .cubic(let c1, let c2, let p): context.curve(c1, c2, p)
-                }
+        for subpath in path.subpaths { add(subpath) }
+        paint(style)
+    }
+
+    /// Adds `subpath` to the context's current path.
+    func add(_ subpath: Subpath) {
+        context.move(to: subpath.start)
+        // A lone point: a zero-length line, which round caps draw as a dot.
+        if subpath.segments.isEmpty { context.line(to: subpath.start) }
+        for segment in subpath.segments {
+            switch segment {
+            case .line(let p): context.line(to: p)
+            case .cubic(let c1, let c2, let p): context.curve(c1, c2, p)
             }
-            if subpath.isClosed { context.closePath() }
         }
+        if subpath.isClosed { context.closePath() }
+    }
+
+    /// Fills and strokes the current path (consumed) in `style`.
+    func paint(_ style: PathStyle) {
         if let fill = style.fill {
             context.setSource(fill.withOpacity(style.opacity))
             context.fill(preserve: style.stroke != nil)

@@ -153,7 +153,18 @@ struct ImageRunner {
             return try SweepRequest(options: options, grid: plan.grid)
         }
         let sweep = try stages.timed("sweep") { () throws -> SweepResult in
-            guard let joined = SweepResult.joined(requests.map { $0.perform(on: decoded.pixels).0 }) else {
+            guard let joined = SweepResult.joined(try requests.map { request in
+                // Each polarity's sweep is held until they are joined: they share the bound.
+                do {
+                    return try request.perform(on: decoded.pixels,
+                                               memoryLimit: SweepRequest.defaultMemoryLimit / requests.count).0
+                } catch LineworkError.resourceLimit(let detail) {
+                    throw LineworkError.resourceLimit(detail: "image \(input.name): "
+                        + detail.replacingOccurrences(of: SweepRequest.raiseLimitHint, with: "")
+                            .replacingOccurrences(of: "`memoryLimit`", with: "the report's limit of")
+                            .replacingOccurrences(of: "`maximumImageDimension`", with: "sweep.maxDimension"))
+                }
+            }) else {
                 throw LineworkError.invalidOption(name: "sweep.lightOnDark", value: "\(plan.polarities)",
                                                   allowed: "needs at least one polarity")
             }

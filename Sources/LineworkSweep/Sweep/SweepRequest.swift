@@ -31,7 +31,7 @@ public struct SweepRequest: Sendable {
         self.grid = grid
     }
 
-    /// Runs the sweep on a decoded image.
+    /// Runs the sweep on a decoded image, with no memory bound (see `perform(on:memoryLimit:)`).
     public func perform(on pixels: PixelBuffer) -> (SweepResult, timings: [String: Double]) {
         let (working, prepareSeconds) = Stopwatch.time { ContourRequest.prepare(pixels, options: options) }
         var (result, timings) = perform(onWorkingImage: working, imageSize: PixelSize(width: pixels.width, height: pixels.height))

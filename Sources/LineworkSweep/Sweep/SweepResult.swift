@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 
 /// Every contour of every setting of a sweep, pooled in sweep order.
 ///

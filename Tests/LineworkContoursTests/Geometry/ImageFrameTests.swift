@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 import Testing
 
 /// `ImageFrame`: the rule that opens contours along the image's border, shared by line art

@@ -67,7 +67,7 @@ import Testing
         let detector = try #require(Self.detector)
         let image = try ImageDecoder().decode(path: PoseFixtures.galleryInputs.appendingPathComponent("astronaut.png").path).pixels.eightBit
         let observation = try detector.perform(FaceRequest(), on: image)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(observation.jsonText.utf8)) as? [String: Any])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(observation.jsonText().utf8)) as? [String: Any])
         let faces = try #require(object["faces"] as? [[String: Any]])
         #expect(faces.count == 1)
         let landmarks = try #require(faces.first?["landmarks"] as? [String: [String: Double]])

@@ -11,3 +11,13 @@ public struct PixelSize: Sendable, Equatable, Hashable, Codable {
         self.height = height
     }
 }
+
+extension JSONBuilder {
+    /// `{ "width": w, "height": h }`.
+    package mutating func size(_ size: PixelSize) {
+        open("{")
+        key("width"); number(size.width)
+        key("height"); number(size.height)
+        close("}")
+    }
+}

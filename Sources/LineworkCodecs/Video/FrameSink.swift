@@ -1,0 +1,79 @@
+import LineworkCore
+
+/// Where a video's frames go, one at a time: an encoder that keeps what it has encoded, never
+/// the frames themselves, so a long video needs the memory of one frame.
+public protocol FrameSink: AnyObject {
+    /// Encodes one frame: 8-bit RGBA, top row first, of the size the sink was made for.
+    ///
+    /// - Throws: `LineworkError` when encoding fails.
+    func append(rgba: UnsafeBufferPointer<UInt8>) throws
+
+    /// Ends the video and returns the file's bytes, for the caller to write (`AtomicFile`).
+    ///
+    /// - Throws: `LineworkError` when encoding fails.
+    func finish() throws -> [UInt8]
+}
+
+/// A video file format, chosen by the output's extension.
+public enum VideoFormat: String, Sendable, CaseIterable {
+    /// H.264 in MP4, through ffmpeg.
+    case mp4
+    /// VP9 in WebM, through ffmpeg.
+    case webm
+    /// Animated GIF (`GIFEncoder`): 256 colours, no ffmpeg needed.
+    case gif
+    /// Animated PNG (`APNGEncoder`): lossless, no ffmpeg needed.
+    case apng
+
+    /// The format of a path by its extension (.mp4, .webm, .gif, .apng or .png, any case).
+    ///
+    /// - Throws: `LineworkError.invalidOption` naming `video` for any other extension.
+    public init(path: String) throws {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let ext = name.contains(".") ? String(name.split(separator: ".").last!).lowercased() : ""
+        switch ext {
+        case "mp4": self = .mp4
+        case "webm": self = .webm
+        case "gif": self = .gif
+        case "apng", "png": self = .apng
+        default:
+            throw LineworkError.invalidOption(name: "video", value: path, allowed: "must end in .mp4, .webm, .gif or .apng")
+        }
+    }
+
+    /// Whether the format is encoded by ffmpeg (a separate program, Debian's `ffmpeg` package).
+    public var needsFFmpeg: Bool { self == .mp4 || self == .webm }
+
+    /// Whether the frame's sides must be even (yuv420p halves the colour planes).
+    public var needsEvenSides: Bool { needsFFmpeg }
+
+    /// Checks a frame size (sides 1…65535, the most GIF and PNG headers hold) and a frame rate
+    /// in `frameRates`, naming `size` or `fps` when out of range.
+    func check(width: Int, height: Int, fps: Int, frameRates: ClosedRange<Int>) throws {
+        guard (1...65535).contains(width), (1...65535).contains(height) else {
+            throw LineworkError.invalidOption(name: "size", value: "\(width)×\(height)",
+                                              allowed: ".\(rawValue) sides must be 1…65535 pixels")
+        }
+        guard frameRates.contains(fps) else {
+            throw LineworkError.invalidOption(name: "fps", value: "\(fps)",
+                allowed: ".\(rawValue) shows \(frameRates.lowerBound)…\(frameRates.upperBound) frames per second")
+        }
+    }
+
+    /// A sink for `width` × `height` frames at `fps` frames per second.
+    ///
+    /// - Parameters:
+    ///   - width: the frame width in pixels.
+    ///   - height: the frame height in pixels.
+    ///   - fps: frames per second.
+    ///   - environment: where ffmpeg is looked for (its `PATH`).
+    /// - Throws: `LineworkError.invalidOption` naming `video` when ffmpeg is needed but missing,
+    ///   or `size` / `fps` out of the format's range.
+    public func sink(width: Int, height: Int, fps: Int, environment: [String: String]) throws -> any FrameSink {
+        switch self {
+        case .gif: return try GIFEncoder(width: width, height: height, fps: fps)
+        case .apng: return try APNGEncoder(width: width, height: height, fps: fps)
+        case .mp4, .webm: return try FFmpegEncoder(format: self, width: width, height: height, fps: fps, environment: environment)
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import LineworkCore
+
+/// The contract's `saliency --json` document as values (`SaliencyObservation.jsonText`, parsed).
+public struct SaliencyDocument: ContractDocument {
+    /// The heatmap: `width` × `height` values in [0, 1], row-major, top row first.
+    public struct Heatmap: Codable, Sendable, Equatable {
+        /// Columns (68).
+        public var width: Int
+        /// Rows (68).
+        public var height: Int
+        /// The saliency values, to four decimals.
+        public var values: [Double]
+    }
+
+    /// The model's name (`SaliencyModel.rawValue`).
+    public var model: String
+    /// The input's size (upright).
+    public var image: PixelSize
+    /// The heatmap.
+    public var heatmap: Heatmap
+    /// The salient regions, most confident first.
+    public var salientObjects: [SalientObject]
+    /// The smallest box holding every salient region; nil when there is none.
+    public var union: NormalizedRect?
+    /// Seconds per stage.
+    public var seconds: [String: Double]
+    /// The Linework version that wrote the document.
+    public var version: String
+}
