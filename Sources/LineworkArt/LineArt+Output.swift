@@ -6,7 +6,9 @@ import LineworkRender
 extension LineArt {
     /// The drawing of one contour request's result: `StrokeSet(observation)` drawn with `options`.
     ///
-    /// - Parameter options: the look; default `ArtOptions()`, black ink on white at the input's size.
+    /// - Parameters:
+    ///   - observation: the contours, drawn in tracer order.
+    ///   - options: the look; default `ArtOptions()`, black ink on white at the input's size.
     /// - Throws: as `init(_:options:photo:saliency:inkWidths:)`; the styles that need a photo or a
     ///   weight map (`.photo` backdrops, `saliency`, `pose`) need that initialiser.
     public init(_ observation: ContoursObservation, options: ArtOptions = ArtOptions()) throws {
@@ -22,7 +24,9 @@ extension LineArt {
 
     /// Writes the drawing atomically to `path`: nothing is left behind when it fails.
     ///
-    /// - Parameter format: default nil, chosen by the extension of `path` (`.svg`, `.png`, `.pdf`).
+    /// - Parameters:
+    ///   - path: the file to write.
+    ///   - format: default nil, chosen by the extension of `path` (`.svg`, `.png`, `.pdf`).
     /// - Throws: `LineworkError.cannotWrite` for an unknown extension or an unwritable path, and
     ///   the errors of `SceneRenderer.render`.
     public func write(to path: String, as format: RenderFormat? = nil) throws {

@@ -59,11 +59,11 @@ public struct ImageDecoder: Sendable {
         let pixels: PixelBuffer
         if raw.bit_depth == 16 {
             let samples = [UInt16](UnsafeBufferPointer(start: raw.pixels.assumingMemoryBound(to: UInt16.self), count: count))
-            let image = Image(width: Int(raw.width), height: Int(raw.height), channels: Int(raw.channels), samples: samples)
+            let image = Image(validWidth: Int(raw.width), height: Int(raw.height), channels: Int(raw.channels), samples: samples)
             pixels = .uint16(orientation.apply(to: AlphaCompositing.overWhite(image)))
         } else {
             let samples = [UInt8](UnsafeBufferPointer(start: raw.pixels.assumingMemoryBound(to: UInt8.self), count: count))
-            let image = Image(width: Int(raw.width), height: Int(raw.height), channels: Int(raw.channels), samples: samples)
+            let image = Image(validWidth: Int(raw.width), height: Int(raw.height), channels: Int(raw.channels), samples: samples)
             pixels = .uint8(orientation.apply(to: AlphaCompositing.overWhite(image)))
         }
         return DecodedImage(

@@ -53,7 +53,7 @@ public enum JPEGEncoder {
     /// JPEG bytes of a 16-bit image (1 to 4 channels), rounded to 8 bits (v · 255 / 65535).
     public static func encode(_ image: Image<UInt16>, quality: Int = defaultQuality) throws -> [UInt8] {
         let samples = image.samples.map { UInt8((UInt32($0) &* 255 &+ 32767) / 65535) }
-        return try encode(Image(width: image.width, height: image.height, channels: image.channels, samples: samples),
+        return try encode(Image(validWidth: image.width, height: image.height, channels: image.channels, samples: samples),
                           quality: quality)
     }
 

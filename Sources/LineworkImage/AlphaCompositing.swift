@@ -26,6 +26,15 @@ public enum AlphaCompositing {
                 }
             }
         }
-        return Image(width: image.width, height: image.height, channels: colour, samples: out)
+        return Image(validWidth: image.width, height: image.height, channels: colour, samples: out)
+    }
+
+    /// Decoded pixels without alpha: gray + alpha and RGBA composited over white, at the same
+    /// depth; gray and RGB pixels are returned as they are.
+    public static func overWhite(_ pixels: PixelBuffer) -> PixelBuffer {
+        switch pixels {
+        case .uint8(let image): return .uint8(overWhite(image))
+        case .uint16(let image): return .uint16(overWhite(image))
+        }
     }
 }

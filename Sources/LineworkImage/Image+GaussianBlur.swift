@@ -6,13 +6,18 @@ extension Image where Sample: PixelSample {
     ///
     /// The kernel has radius ⌈3σ⌉ (99.7 % of the mass) and is normalised to sum to 1; borders
     /// reflect without repeating the edge pixel (`…cb|abc…`, OpenCV's `BORDER_REFLECT_101`), so
-    /// a uniform image stays exactly uniform. σ ≤ 0 returns the image unchanged.
+    /// a uniform image stays exactly uniform. σ ≤ 0, NaN or infinite returns the image unchanged.
     /// Cost is O(width·height·radius): two 1-D passes instead of one 2-D pass.
+    ///
+    /// σ above twice the longer side blurs as much as that: with reflected borders each axis is
+    /// periodic with period 2(n − 1), and a Gaussian of σ ≥ that period scales every frequency but
+    /// the mean by less than e^(−2π²) ≈ 3·10⁻⁹, under `Float`'s precision. The cap keeps the
+    /// kernel's radius, and so its memory, in proportion to the image.
     @_specialize(exported: true, where Sample == UInt8)
     @_specialize(exported: true, where Sample == Float)
     public func gaussianBlurred(sigma: Double) -> Image<Sample> {
         guard sigma > 0, sigma.isFinite else { return self }
-        let kernel = GaussianKernel(sigma: sigma)
+        let kernel = GaussianKernel(sigma: Swift.min(sigma, Double(2 * Swift.max(width, height))))
         let ch = channels, w = width, h = height
         let horizontalTaps = kernel.reflectedTaps(length: w)
         let verticalTaps = kernel.reflectedTaps(length: h)
@@ -68,7 +73,7 @@ extension Image where Sample: PixelSample {
                 }
             }
         }
-        return Image(width: w, height: h, channels: ch, samples: out)
+        return Image(validWidth: w, height: h, channels: ch, samples: out)
     }
 }
 

@@ -64,7 +64,7 @@ extension Image where Sample: PixelSample {
                 }
             }
         }
-        return Image(width: w, height: h, channels: ch, samples: out)
+        return Image(validWidth: w, height: h, channels: ch, samples: out)
     }
 
     /// Resizes with bilinear interpolation to any size, up or down.
@@ -72,9 +72,18 @@ extension Image where Sample: PixelSample {
     /// Pixel centres are aligned (OpenCV's `INTER_LINEAR` convention): output pixel x samples
     /// the source at (x + 0.5)·(sourceWidth / width) − 0.5, clamped to the border. Used to
     /// upsample 68×68 saliency maps and to resize predictions to the truth's size.
+    ///
+    /// - Throws: `LineworkError.invalidOption` naming `width` or `height` when it is below 1, or
+    ///   `width` when the image would have more samples than an `Int` counts.
+    public func resizedBilinear(width w: Int, height h: Int) throws(LineworkError) -> Image<Sample> {
+        _ = try RasterSize.sampleCount(width: w, height: h, channels: channels, minimumSide: 1)
+        return resizedBilinear(validWidth: w, height: h)
+    }
+
+    /// `resizedBilinear(width:height:)` to a size the caller has made itself: the stages' path.
     @_specialize(exported: true, where Sample == UInt8)
     @_specialize(exported: true, where Sample == Float)
-    public func resizedBilinear(width w: Int, height h: Int) -> Image<Sample> {
+    package func resizedBilinear(validWidth w: Int, height h: Int) -> Image<Sample> {
         precondition(w > 0 && h > 0, "target size must be positive")
         if w == width && h == height { return self }
         let ch = channels
@@ -104,7 +113,7 @@ extension Image where Sample: PixelSample {
                 }
             }
         }
-        return Image(width: w, height: h, channels: ch, samples: out)
+        return Image(validWidth: w, height: h, channels: ch, samples: out)
     }
 }
 

@@ -1,3 +1,5 @@
+import LineworkCore
+
 /// A raster image as an ordinary Swift value.
 ///
 /// Conventions, shared by every stage of Linework:
@@ -16,9 +18,39 @@ public struct Image<Sample: Sendable & Equatable>: Sendable, Equatable {
     /// `width * height * channels` samples, row-major, channels interleaved.
     public var samples: [Sample]
 
-    /// Wraps existing samples.
-    /// - Precondition: `samples.count == width * height * channels`, all three positive.
-    public init(width: Int, height: Int, channels: Int = 1, samples: [Sample]) {
+    /// Wraps existing samples, checking that they fit the size.
+    ///
+    /// - Parameters:
+    ///   - width: pixels per row, at least 1.
+    ///   - height: rows, at least 1.
+    ///   - channels: samples per pixel, 1…4 (gray, gray + alpha, RGB, RGBA).
+    ///   - samples: `width * height * channels` samples, row-major, channels interleaved.
+    /// - Throws: `LineworkError.invalidOption` naming `width`, `height` or `channels` when one is
+    ///   out of range, or `samples` when their count does not match the size.
+    public init(width: Int, height: Int, channels: Int = 1, samples: [Sample]) throws(LineworkError) {
+        let count = try RasterSize.sampleCount(width: width, height: height, channels: channels, minimumSide: 1)
+        try RasterSize.require("samples", count: samples.count, toBe: count)
+        self.init(validWidth: width, height: height, channels: channels, samples: samples)
+    }
+
+    /// An image filled with one sample value.
+    ///
+    /// - Parameters:
+    ///   - width: pixels per row, at least 1.
+    ///   - height: rows, at least 1.
+    ///   - channels: samples per pixel, 1…4.
+    ///   - value: the value of every sample.
+    /// - Throws: `LineworkError.invalidOption` naming `width`, `height` or `channels` when one is
+    ///   out of range.
+    public init(width: Int, height: Int, channels: Int = 1, repeating value: Sample) throws(LineworkError) {
+        let count = try RasterSize.sampleCount(width: width, height: height, channels: channels, minimumSide: 1)
+        self.init(validWidth: width, height: height, channels: channels,
+                  samples: Array(repeating: value, count: count))
+    }
+
+    /// Wraps samples whose size the caller has made itself: the stages' fast path, which checks
+    /// nothing a kernel could get wrong only by a bug.
+    package init(validWidth width: Int, height: Int, channels: Int = 1, samples: [Sample]) {
         precondition(width > 0 && height > 0 && (1...4).contains(channels), "invalid image size")
         precondition(samples.count == width * height * channels, "sample count does not match size")
         self.width = width
@@ -27,9 +59,9 @@ public struct Image<Sample: Sendable & Equatable>: Sendable, Equatable {
         self.samples = samples
     }
 
-    /// An image filled with one sample value.
-    public init(width: Int, height: Int, channels: Int = 1, repeating value: Sample) {
-        self.init(width: width, height: height, channels: channels,
+    /// An image of a size the caller has made itself, filled with one sample value.
+    package init(validWidth width: Int, height: Int, channels: Int = 1, repeating value: Sample) {
+        self.init(validWidth: width, height: height, channels: channels,
                   samples: Array(repeating: value, count: width * height * channels))
     }
 

@@ -12,9 +12,10 @@ public enum Luminance {
     /// BT.601 luma weights for R, G and B.
     public static let weights: (r: Float, g: Float, b: Float) = (0.299, 0.587, 0.114)
 
-    /// 8-bit luminance of an 8-bit gray or RGB image (alpha must already be composited).
+    /// 8-bit luminance of an 8-bit image; gray + alpha and RGBA are composited over white
+    /// first (`AlphaCompositing`), so every channel count from 1 to 4 is accepted.
     public static func gray(_ image: Image<UInt8>) -> GrayImage {
-        precondition(image.channels == 1 || image.channels == 3, "composite alpha first")
+        let image = AlphaCompositing.overWhite(image)
         if image.channels == 1 { return image }
         var out = [UInt8](repeating: 0, count: image.pixelCount)
         image.samples.withUnsafeBufferPointer { src in
@@ -29,31 +30,33 @@ public enum Luminance {
                 }
             }
         }
-        return Image(width: image.width, height: image.height, channels: 1, samples: out)
+        return Image(validWidth: image.width, height: image.height, channels: 1, samples: out)
     }
 
     /// 8-bit luminance of decoded pixels; 16-bit input is reduced with rounding (v / 257).
+    /// Alpha is composited over white first.
     public static func gray(_ pixels: PixelBuffer) -> GrayImage {
         switch pixels {
         case .uint8(let image):
             return gray(image)
         case .uint16(let image):
             let unit = grayUnit(pixels)
-            return Image(width: image.width, height: image.height, channels: 1,
+            return Image(validWidth: image.width, height: image.height, channels: 1,
                          samples: unit.samples.map { UInt8(rounding: $0 * 255) })
         }
     }
 
     /// Full-precision luminance in 0…1. A 16-bit saliency map keeps all 16 bits here.
+    /// Alpha is composited over white first.
     public static func grayUnit(_ pixels: PixelBuffer) -> FloatImage {
-        switch pixels {
+        switch AlphaCompositing.overWhite(pixels) {
         case .uint8(let image): return grayUnit(image)
         case .uint16(let image): return grayUnit(image)
         }
     }
 
+    /// Luminance of a gray or RGB image (alpha composited by the caller).
     private static func grayUnit<Sample: PixelSample>(_ image: Image<Sample>) -> FloatImage {
-        precondition(image.channels == 1 || image.channels == 3, "composite alpha first")
         let scale = 1 / Sample.maximum
         var out = [Float](repeating: 0, count: image.pixelCount)
         image.samples.withUnsafeBufferPointer { src in
@@ -70,6 +73,6 @@ public enum Luminance {
                 }
             }
         }
-        return Image(width: image.width, height: image.height, channels: 1, samples: out)
+        return Image(validWidth: image.width, height: image.height, channels: 1, samples: out)
     }
 }

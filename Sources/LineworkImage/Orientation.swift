@@ -58,6 +58,6 @@ public enum Orientation: Int, Sendable, Equatable, CaseIterable, Codable {
                 }
             }
         }
-        return Image(width: outW, height: outH, channels: ch, samples: out)
+        return Image(validWidth: outW, height: outH, channels: ch, samples: out)
     }
 }

@@ -6,7 +6,7 @@ extension PixelBuffer {
         case .uint8(let image):
             return image
         case .uint16(let image):
-            return Image(width: image.width, height: image.height, channels: image.channels,
+            return Image(validWidth: image.width, height: image.height, channels: image.channels,
                          samples: image.samples.map { UInt8((UInt32($0) &* 255 &+ 32767) / 65535) })
         }
     }

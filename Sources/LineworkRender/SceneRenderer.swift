@@ -21,6 +21,8 @@ public enum SceneRenderer {
     /// Renders `scene` and writes it atomically to `path`.
     ///
     /// - Parameters:
+    ///   - scene: the picture to render.
+    ///   - path: the file to write; an existing file is replaced only once the bytes are made.
     ///   - format: the output format; default nil = chosen by `path`'s extension (`.svg`,
     ///     `.png`, `.pdf`, see `RenderFormat.all`).
     ///   - batch: the run's outputs, committed by the caller; default nil = written at once.
@@ -40,6 +42,9 @@ public enum SceneRenderer {
     /// (see `Scene.layerScenes`), on the same canvas so the files register.
     ///
     /// - Parameters:
+    ///   - scene: the picture whose layers are written.
+    ///   - path: the name the layer files are made from (`layerPath(_:layerID:)`).
+    ///   - format: as for `write`; default nil = chosen by `path`'s extension.
     ///   - background: under each layer; default `.transparent` (a plotter draws only ink).
     ///   - batch: as for `write`; without one, the layer files are committed together.
     /// - Returns: the paths written, in layer order.

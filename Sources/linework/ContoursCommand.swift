@@ -96,7 +96,7 @@ struct ContoursCommand: ParsableCommand {
         if let output = mask.output {
             let binary = request.mask(of: working, threshold: observation.threshold)
             try output.write(try PNGEncoder.encode(
-                Image(width: binary.width, height: binary.height, channels: 1, samples: binary.pixels)), into: batch)
+                Image(validWidth: binary.width, height: binary.height, channels: 1, samples: binary.pixels)), into: batch)
         }
         try OutputFile.commit(batch)
         if json == nil && stats == nil && mask == nil && art.outputs.isEmpty {

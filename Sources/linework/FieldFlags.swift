@@ -35,6 +35,9 @@ enum FieldFlags {
         "maxPixels": "--max-pixels",
         // Animation: CameraPath, PanVideo, the frame renderer and the video sinks
         "seconds": "--seconds", "fps": "--fps", "size": "--size", "video": "--video",
+        // ReportRunner
+        "output": "--output", "shard": "--shard", "merge": "--merge", "force": "--force", "prune": "--prune",
+        "maximumPageImages": "--max-page-images",
     ]
 
     /// The flag that sets `field`, or `field` itself when no flag does.

@@ -11,7 +11,7 @@ import Testing
 struct ColourSeparationTests {
     /// A red disc, a green triangle and a blue square on white, 240 × 160.
     static func shapes() -> Image<UInt8> {
-        var image = Image<UInt8>(width: 240, height: 160, channels: 3, repeating: 255)
+        var image = Image<UInt8>(validWidth: 240, height: 160, channels: 3, repeating: 255)
         for y in 0..<160 {
             for x in 0..<240 {
                 var colour: (UInt8, UInt8, UInt8)?

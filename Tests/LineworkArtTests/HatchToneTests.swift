@@ -37,7 +37,7 @@ struct HatchToneTests {
     @Test func darkerGrayGetsMoreInk() {
         var inks: [Double] = []
         for value in [255, 190, 120, 50, 0] as [UInt8] {
-            let gray = GrayImage(width: 64, height: 48, samples: [UInt8](repeating: value, count: 64 * 48))
+            let gray = GrayImage(validWidth: 64, height: 48, samples: [UInt8](repeating: value, count: 64 * 48))
             let hatch = HatchFill(gray: gray, occluded: nil, options: HatchOptions(style: .hatch))
             inks.append(hatch.segments.reduce(0) { $0 + ($1[1] - $1[0]).length })
         }
@@ -50,8 +50,8 @@ struct HatchToneTests {
     /// half gets more ink; without the map both halves get the same.
     @Test func attentionThinsTheToneWherePeopleDoNotLook() {
         let (w, h) = (96, 64)
-        let gray = GrayImage(width: w, height: h, samples: [UInt8](repeating: 40, count: w * h))
-        let map = FloatImage(width: w, height: h, samples: (0..<(w * h)).map { $0 % w < w / 2 ? 1 : 0 })
+        let gray = GrayImage(validWidth: w, height: h, samples: [UInt8](repeating: 40, count: w * h))
+        let map = FloatImage(validWidth: w, height: h, samples: (0..<(w * h)).map { $0 % w < w / 2 ? 1 : 0 })
         func halves(_ hatch: HatchFill) -> (left: Double, right: Double) {
             var ink = (left: 0.0, right: 0.0)
             for piece in hatch.segments {
@@ -112,7 +112,7 @@ struct HatchToneTests {
     // MARK: - Helpers
 
     static func blurred(_ image: GrayImage, _ sigma: Double) -> [Float] {
-        Image(width: image.width, height: image.height, samples: image.samples.map(Float.init)).gaussianBlurred(sigma: sigma).samples
+        Image(validWidth: image.width, height: image.height, samples: image.samples.map(Float.init)).gaussianBlurred(sigma: sigma).samples
     }
 
     static func correlation(_ a: [Float], _ b: [Float]) -> Double {
@@ -155,7 +155,7 @@ struct HatchToneTests {
                 }
             }
         }
-        return Image(width: w, height: h, samples: pixels)
+        return Image(validWidth: w, height: h, samples: pixels)
     }
 
     struct SeededRandom {

@@ -65,7 +65,7 @@ struct LineArtTests {
         // Salient on the left, where the first square is.
         var samples = [Float](repeating: 0, count: 40 * 30)
         for y in 0..<30 { for x in 0..<16 { samples[y * 40 + x] = 1 } }
-        let art = try art({ $0.style = .saliency }, saliency: FloatImage(width: 40, height: 30, samples: samples))
+        let art = try art({ $0.style = .saliency }, saliency: FloatImage(validWidth: 40, height: 30, samples: samples))
         let paths = art.scene.layers[0].paths
         #expect(paths.count == 3)
         let last = try #require(paths.last)
@@ -79,7 +79,7 @@ struct LineArtTests {
         // are emphasised and drawn last, the left square stays faint.
         var samples = [Float](repeating: 0, count: 40 * 30)
         for y in 0..<30 { for x in 18..<40 { samples[y * 40 + x] = 1 } }
-        let map = FloatImage(width: 40, height: 30, samples: samples)
+        let map = FloatImage(validWidth: 40, height: 30, samples: samples)
         let pose = try art({ $0.style = .pose }, saliency: map)
         let saliency = try art({ $0.style = .saliency }, saliency: map)
         #expect(pose.scene == saliency.scene)
@@ -92,7 +92,7 @@ struct LineArtTests {
     @Test func lowSaliencyStrokesCanBePruned() throws {
         var samples = [Float](repeating: 0, count: 40 * 30)
         for y in 0..<30 { for x in 0..<16 { samples[y * 40 + x] = 1 } }
-        let map = FloatImage(width: 40, height: 30, samples: samples)
+        let map = FloatImage(validWidth: 40, height: 30, samples: samples)
         let art = try art({ $0.style = .saliency; $0.minimumWeight = 0.5 }, saliency: map)
         #expect(art.pathCount == 1)
         #expect(art.scene.layers[0].paths.map(\.subpaths[0].start) == [ScenePoint(5, 5)])

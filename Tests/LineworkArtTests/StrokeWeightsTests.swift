@@ -6,7 +6,7 @@ import Testing
 
 struct StrokeWeightsTests {
     /// 4 × 2 map, left half 1, right half 0.
-    let halves = FloatImage(width: 4, height: 2, samples: [1, 1, 0, 0, 1, 1, 0, 0])
+    let halves = FloatImage(validWidth: 4, height: 2, samples: [1, 1, 0, 0, 1, 1, 0, 0])
 
     @Test func weightIsTheMeanUnderTheStrokeRelativeToTheTopTenth() {
         // Working image 8 × 4 over the same picture: map pixel (i) covers working x 2i…2i+1.
@@ -21,7 +21,7 @@ struct StrokeWeightsTests {
     }
 
     @Test func aFlatZeroMapGivesZeroWeights() {
-        let zero = FloatImage(width: 3, height: 3, repeating: 0)
+        let zero = FloatImage(validWidth: 3, height: 3, repeating: 0)
         let weights = StrokeWeights.weights(of: [[[1, 1]], [[2, 2]]], map: zero, workingSize: PixelSize(width: 3, height: 3))
         #expect(weights == [0, 0])
     }

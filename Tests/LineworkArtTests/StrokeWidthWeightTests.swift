@@ -9,7 +9,7 @@ import Testing
 struct StrokeWidthWeightTests {
     /// Black horizontal bars 3, 6 and 10 px tall and 140 px long on white, 200 × 120.
     static func bars() -> Image<UInt8> {
-        var image = Image<UInt8>(width: 200, height: 120, channels: 1, repeating: 255)
+        var image = Image<UInt8>(validWidth: 200, height: 120, channels: 1, repeating: 255)
         for (top, height) in [(20, 3), (50, 6), (85, 10)] {
             for y in top..<top + height { for x in 30..<170 { image.samples[y * 200 + x] = 0 } }
         }

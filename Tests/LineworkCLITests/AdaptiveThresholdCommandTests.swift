@@ -20,7 +20,7 @@ struct AdaptiveThresholdCommandTests {
                 samples[y * w + x] = UInt8((ink[y * w + x] ? paper * 0.45 : paper).rounded())
             }
         }
-        return (GrayImage(width: w, height: h, samples: samples), ink)
+        return (GrayImage(validWidth: w, height: h, samples: samples), ink)
     }
 
     func write(_ image: GrayImage, to url: URL) throws {

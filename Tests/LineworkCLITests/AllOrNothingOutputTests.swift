@@ -15,7 +15,7 @@ struct AllOrNothingOutputTests {
     static func wideImage(in folder: URL) throws -> String {
         let samples = (0..<(40_000 * 2)).map { UInt8(truncatingIfNeeded: $0 * 7) }
         let path = folder.appendingPathComponent("wide.png").path
-        try Data(try PNGEncoder.encode(Image(width: 40_000, height: 2, channels: 1, samples: samples)))
+        try Data(try PNGEncoder.encode(Image(validWidth: 40_000, height: 2, channels: 1, samples: samples)))
             .write(to: URL(fileURLWithPath: path))
         return path
     }

@@ -15,7 +15,7 @@ import Testing
         var random = SplitMix64(seed: seed)
         let samples = (0..<(size * size)).map { _ in UInt8.random(in: 0...1, using: &random) * 255 }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data(try PNGEncoder.encode(Image(width: size, height: size, samples: samples)))
+        try Data(try PNGEncoder.encode(Image(validWidth: size, height: size, samples: samples)))
             .write(to: folder.appendingPathComponent("x.png"))
     }
 

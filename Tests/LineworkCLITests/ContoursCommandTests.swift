@@ -94,7 +94,7 @@ struct ContoursCommandTests {
         let decoded = try ImageDecoder().decode(path: maskPath)
         guard case .uint8(let image) = decoded.pixels else { Issue.record("mask is not 8-bit"); return }
         #expect(image.channels == 1 && image.samples.allSatisfy { $0 == 0 || $0 == 255 })
-        let trace = BorderTracer.trace(BinaryMask(width: image.width, height: image.height, pixels: image.samples))
+        let trace = BorderTracer.trace(BinaryMask(validWidth: image.width, height: image.height, pixels: image.samples))
         let output = try JSONDecoder().decode(Output.self, from: Data(contentsOf: URL(fileURLWithPath: jsonPath)))
         let traced = try #require(output.contours)
         #expect(traced.count == trace.contours.count)

@@ -189,7 +189,7 @@ struct DrawCommandTests {
                 return UInt8(min(255, (x * x + y * y).squareRoot() * 2.8))
             }
             let path = folder.appendingPathComponent("radial.png").path
-            try Data(PNGEncoder.encode(Image(width: size, height: size, channels: 1, samples: samples)))
+            try Data(PNGEncoder.encode(Image(validWidth: size, height: size, channels: 1, samples: samples)))
                 .write(to: URL(fileURLWithPath: path))
             let unfiltered = try CLI.run(["draw", path, "--lines", "sweep", "--support", "0", "--stats", "-"])
             let filtered = try CLI.run(["draw", path, "--lines", "sweep", "--stats", "-"])
@@ -205,7 +205,7 @@ struct DrawCommandTests {
     @Test func autoPivotSaysWhenTheAdjustmentDoesNothing() throws {
         try inFolder { folder in
             // A horizontal ramp of every gray value: its median is mid-gray, where the transform pivots.
-            let ramp = Image<UInt8>(width: 256, height: 64, channels: 1,
+            let ramp = Image<UInt8>(validWidth: 256, height: 64, channels: 1,
                                     samples: (0..<64).flatMap { _ in (0..<256).map { UInt8($0) } })
             let path = folder.appendingPathComponent("ramp.png").path
             try Data(PNGEncoder.encode(ramp)).write(to: URL(fileURLWithPath: path))
@@ -227,7 +227,7 @@ struct DrawCommandTests {
 
     @Test func anEmptyDrawingIsAWarningNotAnError() throws {
         try inFolder { folder in
-            let white = Image<UInt8>(width: 64, height: 64, channels: 1, repeating: 255)
+            let white = Image<UInt8>(validWidth: 64, height: 64, channels: 1, repeating: 255)
             let path = folder.appendingPathComponent("white.png").path
             try Data(PNGEncoder.encode(white)).write(to: URL(fileURLWithPath: path))
             let svg = folder.appendingPathComponent("out.svg").path

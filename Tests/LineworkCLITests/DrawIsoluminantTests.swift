@@ -57,7 +57,7 @@ struct DrawIsoluminantTests {
                 for c in 0..<3 { samples[(y * size + x) * 3 + c] = UInt8(min(max(colour[c].rounded(), 0), 255)) }
             }
         }
-        return (Image(width: size, height: size, channels: 3, samples: samples), inside)
+        return (Image(validWidth: size, height: size, channels: 3, samples: samples), inside)
     }
 
     /// One-pixel outlines of the shapes: inside pixels with an outside 4-neighbour.
@@ -74,7 +74,7 @@ struct DrawIsoluminantTests {
                 }
             }
         }
-        return Image(width: size, height: size, channels: 1, samples: out)
+        return Image(validWidth: size, height: size, channels: 1, samples: out)
     }
 
     /// The strokes of `draw --json`, rasterised one pixel wide.
@@ -95,7 +95,7 @@ struct DrawIsoluminantTests {
                 for i in 0...steps { plot(a + Double(i) / Double(steps) * (b - a)) }
             }
         }
-        return Image(width: size, height: size, channels: 1, samples: out)
+        return Image(validWidth: size, height: size, channels: 1, samples: out)
     }
 
     @Test(arguments: Backdrop.allCases)

@@ -11,7 +11,7 @@ import Testing
                           size: (width: Int, height: Int) = (40, 30)) throws {
         var samples = [UInt8](repeating: 0, count: size.width * size.height)
         for p in pixels { samples[p.y * size.width + p.x] = value }
-        let bytes = try PNGEncoder.encode(Image(width: size.width, height: size.height, samples: samples))
+        let bytes = try PNGEncoder.encode(Image(validWidth: size.width, height: size.height, samples: samples))
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(bytes).write(to: folder.appendingPathComponent("\(stem).png"))
     }
@@ -57,7 +57,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let (w, h) = (160, 120)
         func onDisc(_ x: Int, _ y: Int) -> Bool { (x - 80) * (x - 80) + (y - 60) * (y - 60) <= 30 * 30 }
-        var photo = GrayImage(width: w, height: h, repeating: 220)
+        var photo = GrayImage(validWidth: w, height: h, repeating: 220)
         var truth = [(x: Int, y: Int)]()
         for y in 0..<h {
             for x in 0..<w where !onDisc(x, y) {

@@ -27,7 +27,7 @@ struct JPEGHardeningTests {
             let x = (i / 3) % 96, y = (i / 3) / 96
             return UInt8(truncatingIfNeeded: (x * x + y * 7 + (i % 3) * 85) ^ (y * y))
         }
-        return try JPEGEncoder.encode(.uint8(Image(width: 96, height: 64, channels: 3, samples: samples)), quality: 92)
+        return try JPEGEncoder.encode(.uint8(Image(validWidth: 96, height: 64, channels: 3, samples: samples)), quality: 92)
     }
 
     /// `jpeg` cut halfway through its entropy-coded data, with an end marker appended: what a
@@ -82,7 +82,7 @@ struct JPEGHardeningTests {
     @Test func hugeDeclaredSizeInATinyFileIsRefusedBeforeAllocating() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        var bytes = try JPEGEncoder.encode(.uint8(Image(width: 8, height: 8, channels: 1,
+        var bytes = try JPEGEncoder.encode(.uint8(Image(validWidth: 8, height: 8, channels: 1,
                                                         samples: [UInt8](repeating: 128, count: 64))))
         // SOF0's height and width: 9999 × 10000, just under the 100 MP pixel limit.
         let sof = try #require((0..<(bytes.count - 1)).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })

@@ -23,7 +23,7 @@ import Testing
         let input = folder.appendingPathComponent("big.png").path
         let side = 1000
         let samples = (0..<(side * side)).map { i in UInt8((i % side + i / side) % 256) }
-        try PNGEncoder.write(Image(width: side, height: side, samples: samples), to: input)
+        try PNGEncoder.write(Image(validWidth: side, height: side, samples: samples), to: input)
         let png = folder.appendingPathComponent("art.png").path
         let result = try CLI.run(["contours", input, "--max-dimension", "64", "--scale", "5", "--png", png])
         result.expectCleanFailure(mentioning: "--scale '5.0'")

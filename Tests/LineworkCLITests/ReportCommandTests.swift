@@ -107,7 +107,7 @@ struct ReportCommandTests {
     @Test func aMissingObjectMaskIsOneLineAndWritesNothing() throws {
         let folder = try specFolder(objectsSpec)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try writeMask(GrayImage(width: 4, height: 4, repeating: 0), stem: "other", in: folder)
+        try writeMask(GrayImage(validWidth: 4, height: 4, repeating: 0), stem: "other", in: folder)
         let output = folder.appendingPathComponent("report")
         let result = try CLI.run(["report", folder.appendingPathComponent("spec.yaml").path, "--output", output.path])
         result.expectCleanFailure(mentioning: "groundTruth: masks has no map coins.png for image coins")
@@ -123,8 +123,8 @@ struct ReportCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let coins = try ImageDecoder().decode(path: folder.appendingPathComponent("coins.png").path)
         let (w, h) = (coins.width, coins.height)
-        try writeMask(kind == "colour" ? Image(width: w, height: h, channels: 3, repeating: 255)
-                          : GrayImage(width: w / 2, height: h, repeating: 255),
+        try writeMask(kind == "colour" ? Image(validWidth: w, height: h, channels: 3, repeating: 255)
+                          : GrayImage(validWidth: w / 2, height: h, repeating: 255),
                       stem: "coins", in: folder)
         let result = try CLI.run(["report", folder.appendingPathComponent("spec.yaml").path, "--output",
                                   folder.appendingPathComponent("report").path, "--quiet"])
@@ -140,7 +140,7 @@ struct ReportCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let coins = try ImageDecoder().decode(path: folder.appendingPathComponent("coins.png").path)
         let (w, h) = (coins.width, coins.height)
-        var mask = GrayImage(width: w, height: h, repeating: 0)
+        var mask = GrayImage(validWidth: w, height: h, repeating: 0)
         for y in h / 4..<h * 3 / 4 { for x in w / 4..<w * 3 / 4 { mask.samples[y * w + x] = 255 } }
         try writeMask(mask, stem: "coins", in: folder)
         let output = folder.appendingPathComponent("report")
@@ -167,7 +167,7 @@ struct ReportCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let coins = try ImageDecoder().decode(path: folder.appendingPathComponent("coins.png").path)
         let (w, h) = (coins.width, coins.height)
-        var mask = GrayImage(width: w, height: h, repeating: 0), fixations = mask
+        var mask = GrayImage(validWidth: w, height: h, repeating: 0), fixations = mask
         for y in h / 4..<h * 3 / 4 { for x in w / 4..<w * 3 / 4 { mask.samples[y * w + x] = 255 } }
         for (x, y) in [(w / 3, h / 3), (w / 2, h / 2), (2 * w / 3, h / 2), (w / 5, 4 * h / 5)] { fixations.samples[y * w + x] = 255 }
         try writeMask(mask, stem: "coins", in: folder)

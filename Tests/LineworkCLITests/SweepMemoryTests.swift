@@ -13,7 +13,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         var random = SplitMix64(seed: 9)
         let side = 512
-        let noise = Image<UInt8>(width: side, height: side, samples: (0..<(side * side)).map { _ in UInt8.random(in: 0...255, using: &random) })
+        let noise = Image<UInt8>(validWidth: side, height: side, samples: (0..<(side * side)).map { _ in UInt8.random(in: 0...255, using: &random) })
         let input = folder.appendingPathComponent("noise.png").path
         try PNGEncoder.write(noise, to: input)
         let json = folder.appendingPathComponent("sweep.json").path

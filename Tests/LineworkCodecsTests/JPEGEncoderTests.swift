@@ -16,7 +16,7 @@ struct JPEGEncoderTests {
                 samples += channels == 1 ? [colour[0]] : colour
             }
         }
-        return Image(width: 32, height: 24, channels: channels, samples: samples)
+        return Image(validWidth: 32, height: 24, channels: channels, samples: samples)
     }
 
     static func maxDifference(_ a: [UInt8], _ b: [UInt8]) -> Int {
@@ -53,7 +53,7 @@ struct JPEGEncoderTests {
 
     @Test func alphaIsCompositedOverWhite() throws {
         // Fully transparent red pixels become paper white.
-        let image = Image<UInt8>(width: 8, height: 8, channels: 4, samples: Array(repeating: [255, 0, 0, 0], count: 64).flatMap { $0 })
+        let image = Image<UInt8>(validWidth: 8, height: 8, channels: 4, samples: Array(repeating: [255, 0, 0, 0], count: 64).flatMap { $0 })
         let decoded = try ImageDecoder().decode(bytes: try JPEGEncoder.encode(image), path: "memory.jpg")
         guard case .uint8(let pixels) = decoded.pixels else {
             Issue.record("a JPEG decoded to \(decoded.pixels), not 8-bit")
@@ -64,9 +64,9 @@ struct JPEGEncoderTests {
     }
 
     @Test func sixteenBitIsRoundedToEightBits() throws {
-        let image = Image<UInt16>(width: 8, height: 8, channels: 1, repeating: 32896)  // 128 · 257
+        let image = Image<UInt16>(validWidth: 8, height: 8, channels: 1, repeating: 32896)  // 128 · 257
         let decoded = try ImageDecoder().decode(bytes: try JPEGEncoder.encode(image), path: "memory.jpg")
-        #expect(decoded.pixels == .uint8(Image(width: 8, height: 8, channels: 1, repeating: 128)))
+        #expect(decoded.pixels == .uint8(Image(validWidth: 8, height: 8, channels: 1, repeating: 128)))
     }
 
     @Test(arguments: [0, -5, 101, Int.max])
@@ -77,7 +77,7 @@ struct JPEGEncoderTests {
     }
 
     @Test func sideAboveJPEGsLimitIsRefusedWithoutCrashing() {
-        let wide = Image<UInt8>(width: 65_501, height: 1, channels: 1, repeating: 0)
+        let wide = Image<UInt8>(validWidth: 65_501, height: 1, channels: 1, repeating: 0)
         do {
             _ = try JPEGEncoder.encode(wide)
             Issue.record("a 65501-pixel-wide JPEG was written")

@@ -10,16 +10,16 @@ struct PNGEncoderTests {
         let samples = (0..<(5 * 3 * channels)).map { i in
             (channels == 2 || channels == 4) && i % channels == channels - 1 ? UInt8(255) : UInt8((i * 37) % 256)
         }
-        let image = Image(width: 5, height: 3, channels: channels, samples: samples)
+        let image = Image(validWidth: 5, height: 3, channels: channels, samples: samples)
         let decoded = try ImageDecoder().decode(bytes: try PNGEncoder.encode(image), path: "memory")
         let colour = channels == 2 || channels == 4 ? channels - 1 : channels
         let expected = (0..<15).flatMap { p in (0..<colour).map { samples[p * channels + $0] } }
-        #expect(decoded.pixels == .uint8(Image(width: 5, height: 3, channels: colour, samples: expected)))
+        #expect(decoded.pixels == .uint8(Image(validWidth: 5, height: 3, channels: colour, samples: expected)))
         #expect(decoded.sourceChannels == channels)
     }
 
     @Test func sixteenBitRoundTrips() throws {
-        let image = Image<UInt16>(width: 4, height: 2, channels: 1, samples: [0, 1, 258, 4097, 32768, 40000, 65534, 65535])
+        let image = Image<UInt16>(validWidth: 4, height: 2, channels: 1, samples: [0, 1, 258, 4097, 32768, 40000, 65534, 65535])
         let decoded = try ImageDecoder().decode(bytes: try PNGEncoder.encode(image), path: "memory")
         #expect(decoded.pixels == .uint16(image))
     }
@@ -29,19 +29,19 @@ struct PNGEncoderTests {
     @Test(arguments: [1, 2, 4, 8])
     func grayAtLowDepthRoundTripsToItsLevels(depth: Int) throws {
         let samples = (0..<(7 * 3)).map { UInt8(($0 * 53) % 256) }
-        let image = Image(width: 7, height: 3, samples: samples)
+        let image = Image(validWidth: 7, height: 3, samples: samples)
         let bytes = try PNGEncoder.encode(image, grayBitDepth: depth)
         #expect(bytes[24] == UInt8(depth) && bytes[25] == 0)
         let top = (1 << depth) - 1
         let expected = samples.map { UInt8((Int($0) * top + 127) / 255 * 255 / top) }
         let decoded = try ImageDecoder().decode(bytes: bytes, path: "memory")
-        #expect(decoded.pixels == .uint8(Image(width: 7, height: 3, samples: expected)))
+        #expect(decoded.pixels == .uint8(Image(validWidth: 7, height: 3, samples: expected)))
     }
 
     @Test func grayDepthMustBeAPowerOfTwoUpToEight() {
-        let image = Image(width: 2, height: 2, samples: [UInt8](repeating: 9, count: 4))
+        let image = Image(validWidth: 2, height: 2, samples: [UInt8](repeating: 9, count: 4))
         #expect(throws: (any Error).self) { try PNGEncoder.encode(image, grayBitDepth: 3) }
-        let rgb = Image(width: 2, height: 1, channels: 3, samples: [UInt8](repeating: 9, count: 6))
+        let rgb = Image(validWidth: 2, height: 1, channels: 3, samples: [UInt8](repeating: 9, count: 6))
         #expect(throws: (any Error).self) { try PNGEncoder.encode(rgb, grayBitDepth: 2) }
         #expect(throws: (any Error).self) { try PNGEncoder.encodeIndexed(image) }
     }
@@ -50,7 +50,7 @@ struct PNGEncoderTests {
     @Test func fewColoursAreIndexedExactly() throws {
         let colours: [[UInt8]] = [[255, 255, 255], [200, 0, 0], [0, 90, 200]]
         let samples = (0..<(5 * 4)).flatMap { colours[($0 * 7) % 3] }
-        let image = Image(width: 5, height: 4, channels: 3, samples: samples)
+        let image = Image(validWidth: 5, height: 4, channels: 3, samples: samples)
         let bytes = try PNGEncoder.encodeIndexed(image)
         #expect(bytes[24] == 2 && bytes[25] == 3)
         #expect(try ImageDecoder().decode(bytes: bytes, path: "memory").pixels == .uint8(image))

@@ -4,7 +4,7 @@ import Testing
 
 struct OrientationTests {
     /// A 3×2 grid whose samples name their stored position: 10·row + column.
-    let stored = Image<UInt8>(width: 3, height: 2, samples: [0, 1, 2, 10, 11, 12])
+    let stored = Image<UInt8>(validWidth: 3, height: 2, samples: [0, 1, 2, 10, 11, 12])
 
     @Test func everyOrientationMapsToTheExpectedGrid() {
         let expected: [Orientation: (Int, Int, [UInt8])] = [
@@ -19,14 +19,14 @@ struct OrientationTests {
         ]
         for orientation in Orientation.allCases {
             let (w, h, samples) = expected[orientation]!
-            #expect(orientation.apply(to: stored) == Image(width: w, height: h, samples: samples), "\(orientation)")
+            #expect(orientation.apply(to: stored) == Image(validWidth: w, height: h, samples: samples), "\(orientation)")
         }
     }
 
     @Test func multiChannelPixelsMoveTogether() {
-        let rgb = Image<UInt8>(width: 2, height: 1, channels: 3, samples: [1, 2, 3, 4, 5, 6])
-        #expect(Orientation.right.apply(to: rgb) == Image(width: 1, height: 2, channels: 3, samples: [1, 2, 3, 4, 5, 6]))
-        #expect(Orientation.upMirrored.apply(to: rgb) == Image(width: 2, height: 1, channels: 3, samples: [4, 5, 6, 1, 2, 3]))
+        let rgb = Image<UInt8>(validWidth: 2, height: 1, channels: 3, samples: [1, 2, 3, 4, 5, 6])
+        #expect(Orientation.right.apply(to: rgb) == Image(validWidth: 1, height: 2, channels: 3, samples: [1, 2, 3, 4, 5, 6]))
+        #expect(Orientation.upMirrored.apply(to: rgb) == Image(validWidth: 2, height: 1, channels: 3, samples: [4, 5, 6, 1, 2, 3]))
     }
 }
 

@@ -76,9 +76,9 @@ enum TestSupport {
             polyline: [ScenePoint(4, 4), ScenePoint(59, 4), ScenePoint(59, 43), ScenePoint(4, 43)], isClosed: true,
             style: PathStyle(width: .pixels(2), lineJoin: .miter, fill: Color(rgb: 0xDCE6F0)))
         let hole = Subpath(polyline: [ScenePoint(40, 12), ScenePoint(52, 12), ScenePoint(52, 24), ScenePoint(40, 24)],
-                           isClosed: true)
+                           isClosed: true)!
         let outer = Subpath(polyline: [ScenePoint(36, 8), ScenePoint(56, 8), ScenePoint(56, 28), ScenePoint(36, 28)],
-                            isClosed: true)
+                            isClosed: true)!
         let ring = ScenePath([outer, hole], style: PathStyle(stroke: nil, fill: Color(rgb: 0x2A6F97, alpha: 0.8)))
         let curve = ScenePath(
             [Subpath(start: ScenePoint(8, 36), segments: [
@@ -104,6 +104,6 @@ enum TestSupport {
                 samples += [UInt8(x * 255 / max(width - 1, 1)), UInt8(y * 255 / max(height - 1, 1)), 96]
             }
         }
-        return Image(width: width, height: height, channels: 3, samples: samples)
+        return Image(validWidth: width, height: height, channels: 3, samples: samples)
     }
 }

@@ -56,8 +56,8 @@ struct ReportFixture {
             }
         }
         for (x, y) in [(48, 36), (44, 30), (52, 40)] { fixations[y * w + x] = 255 }
-        return (GrayImage(width: w, height: h, samples: photo), GrayImage(width: w, height: h, samples: boundary),
-                GrayImage(width: w, height: h, samples: fixations), GrayImage(width: w, height: h, samples: object))
+        return (GrayImage(validWidth: w, height: h, samples: photo), GrayImage(validWidth: w, height: h, samples: boundary),
+                GrayImage(validWidth: w, height: h, samples: fixations), GrayImage(validWidth: w, height: h, samples: object))
     }
 
     /// A light disc (220, radius 30, centred) on a dark texture (values 45…115) filling a
@@ -87,8 +87,8 @@ struct ReportFixture {
             }
         }
         for (x, y) in [(80, 60), (70, 50), (90, 70)] { fixations[y * w + x] = 255 }
-        return (GrayImage(width: w, height: h, samples: photo), GrayImage(width: w, height: h, samples: boundary),
-                GrayImage(width: w, height: h, samples: fixations), GrayImage(width: w, height: h, samples: object))
+        return (GrayImage(validWidth: w, height: h, samples: photo), GrayImage(validWidth: w, height: h, samples: boundary),
+                GrayImage(validWidth: w, height: h, samples: fixations), GrayImage(validWidth: w, height: h, samples: object))
     }
 
     static let defaultSpec = """

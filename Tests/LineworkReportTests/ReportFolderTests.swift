@@ -27,8 +27,8 @@ struct ReportFolderTests {
         #expect {
             try Self.run(spec: other, output: fixture.output)
         } throws: { error in
-            guard case LineworkError.invalidOption("--output", _, let allowed) = error else { return false }
-            return allowed.contains(fixture.specPath) && allowed.contains("--force")
+            guard case LineworkError.invalidOption("output", _, let allowed) = error else { return false }
+            return allowed.contains(fixture.specPath) && allowed.contains("`force`")
         }
         #expect(try fixture.page() == page)
         _ = try Self.run(spec: other, output: fixture.output, force: true)

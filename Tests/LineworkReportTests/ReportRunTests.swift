@@ -155,7 +155,7 @@ struct ReportRunTests {
         let fixture = try ReportFixture()
         defer { fixture.remove() }
         try fixture.run()
-        try PNGEncoder.write(GrayImage(width: 96, height: 72, repeating: 255), to: fixture.folder + "/gt/objects/square.png")
+        try PNGEncoder.write(GrayImage(validWidth: 96, height: 72, repeating: 255), to: fixture.folder + "/gt/objects/square.png")
         let second = try fixture.run()
         #expect(second.computed == 1 && second.cached == 1)
     }
@@ -183,7 +183,7 @@ struct ReportRunTests {
         func expected(_ map: (Int, FloatImage) throws -> FloatImage) throws -> [Double] {
             var sums = [0.0, 0.0, 0.0, 0.0, 0.0, 0.0]
             for (i, mask) in masks.enumerated() {
-                let prediction = try map(i, mask).resizedBilinear(width: mask.width, height: mask.height)
+                let prediction = try map(i, mask).resizedBilinear(validWidth: mask.width, height: mask.height)
                 let best = try SalientObjectMetrics.maximumFMeasure(prediction: prediction, mask: mask)
                 let truthBox = try #require(ObjectBox.enclosing(mask, atLeast: 0.5))
                 let box = ObjectBox.enclosing(prediction, atLeast: (Float(best.threshold) - 0.5) / 255)
@@ -253,7 +253,7 @@ struct ReportRunTests {
         #expect {
             try fixture.run(merge: true)
         } throws: { error in
-            "\(error)".contains("photos/square.png") && "\(error)".contains("--merge")
+            "\(error)".contains("photos/square.png") && "\(error)".contains("merge")
         }
     }
 

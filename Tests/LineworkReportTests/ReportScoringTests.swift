@@ -67,12 +67,12 @@ struct ReportScoringTests {
         for (i, input) in plan.inputs.enumerated() {
             let pixels = try ImageDecoder().decode(path: input.path).pixels
             let z = try models.map { model in
-                Self.standardised(try SaliencyRequest(model: model).perform(on: pixels).map.resizedBilinear(width: 96, height: 72))
+                Self.standardised(try SaliencyRequest(model: model).perform(on: pixels).map.resizedBilinear(validWidth: 96, height: 72))
             }
             // Image 0 favours attention, image 1 spectral residual.
             let (favoured, other) = i == 0 ? (z[0], z[1]) : (z[1], z[0])
             let spot = favoured.indices.max { favoured[$0] - other[$0] < favoured[$1] - other[$1] }!
-            var fixations = GrayImage(width: 96, height: 72, repeating: 0)
+            var fixations = GrayImage(validWidth: 96, height: 72, repeating: 0)
             fixations.samples[spot] = 255
             try PNGEncoder.write(fixations, to: "\(fixture.folder)/gt/fixations/\(input.stem).png")
         }

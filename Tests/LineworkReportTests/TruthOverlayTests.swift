@@ -8,8 +8,8 @@ struct TruthOverlayTests {
     /// A one-pixel boundary in a truth map four times the picture's size still marks a line in
     /// the picture, and nothing else is red; the backdrop stays light.
     @Test func aThinBoundaryInALargerMapSurvivesShrinking() throws {
-        let photo = Image(width: 20, height: 10, samples: [UInt8](repeating: 0, count: 200))
-        var truth = FloatImage(width: 80, height: 40, repeating: 0)
+        let photo = Image(validWidth: 20, height: 10, samples: [UInt8](repeating: 0, count: 200))
+        var truth = FloatImage(validWidth: 80, height: 40, repeating: 0)
         for x in 0..<80 { truth.samples[17 * 80 + x] = 1 }
         let picture = try decode(TruthOverlay.png(.boundaries, photo: photo, truth: truth))
         for y in 0..<10 {
@@ -22,12 +22,12 @@ struct TruthOverlayTests {
 
     /// A fixation is a five-pixel cross; an object is its outline, not its inside.
     @Test func fixationsAreCrossesAndObjectsAreOutlines() throws {
-        let photo = Image(width: 9, height: 9, channels: 3, samples: [UInt8](repeating: 255, count: 243))
-        var point = FloatImage(width: 9, height: 9, repeating: 0)
+        let photo = Image(validWidth: 9, height: 9, channels: 3, samples: [UInt8](repeating: 255, count: 243))
+        var point = FloatImage(validWidth: 9, height: 9, repeating: 0)
         point.samples[4 * 9 + 4] = 1
         let cross = try decode(TruthOverlay.png(.fixations, photo: photo, truth: point))
         #expect((0..<81).filter { isRed(cross, $0 % 9, $0 / 9) } == [31, 39, 40, 41, 49])
-        var square = FloatImage(width: 9, height: 9, repeating: 0)
+        var square = FloatImage(validWidth: 9, height: 9, repeating: 0)
         for y in 1..<8 { for x in 1..<8 { square.samples[y * 9 + x] = 1 } }
         let outline = try decode(TruthOverlay.png(.objects, photo: photo, truth: square))
         #expect(!isRed(outline, 4, 4) && isRed(outline, 1, 4) && isRed(outline, 0, 4) && isRed(outline, 2, 4))

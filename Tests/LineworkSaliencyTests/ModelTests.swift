@@ -7,7 +7,7 @@ struct ModelTests {
     /// A 5 × 5 plane with a bright 1-pixel centre and a ring: the barrier from the centre to the
     /// border is its height above the ring's lowest gap.
     @Test func minimumBarrierDistanceOnALiteralGrid() {
-        let plane = FloatImage(width: 5, height: 5, samples: [
+        let plane = FloatImage(validWidth: 5, height: 5, samples: [
             0, 0, 0, 0, 0,
             0, 5, 5, 5, 0,
             0, 5, 9, 2, 0,
@@ -46,7 +46,7 @@ struct ModelTests {
     }
 
     @Test func signatureOfAFlatPlaneIsFlat() {
-        let map = ImageSignature().map(planes: [FloatImage(width: 16, height: 12, repeating: 3)])
+        let map = ImageSignature().map(planes: [FloatImage(validWidth: 16, height: 12, repeating: 3)])
         let (lo, hi) = map.range
         #expect(hi - lo < 1e-3 * max(hi, 1))
     }

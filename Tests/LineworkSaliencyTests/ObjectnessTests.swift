@@ -30,7 +30,7 @@ struct ObjectnessTests {
     }
 
     @Test func flatImageHasNoObjectsAndAZeroHeatmap() throws {
-        let flat = Image<UInt8>(width: 120, height: 90, channels: 3, repeating: 140)
+        let flat = Image<UInt8>(validWidth: 120, height: 90, channels: 3, repeating: 140)
         for model in SaliencyModel.allCases {
             let observation = try SaliencyRequest(model: model).perform(on: .uint8(flat))
             #expect(observation.heatmap.samples.allSatisfy { $0 == 0 }, "\(model)")

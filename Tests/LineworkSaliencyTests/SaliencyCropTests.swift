@@ -5,7 +5,7 @@ import Testing
 
 struct SaliencyCropTests {
     @Test func windowHasExactlyTheAspectRatioAndIsAsLargeAsPossible() throws {
-        let map = FloatImage(width: 10, height: 10, repeating: 1)
+        let map = FloatImage(validWidth: 10, height: 10, repeating: 1)
         let crop = try SaliencyCrop(imageWidth: 451, imageHeight: 300, aspect: AspectRatio(parsing: "16:9"), map: map)
         #expect(crop.width == 448 && crop.height == 252)
         #expect(crop.width * 9 == crop.height * 16)
@@ -14,7 +14,7 @@ struct SaliencyCropTests {
     }
 
     @Test func windowFollowsTheSaliencyMass() throws {
-        var map = FloatImage(width: 40, height: 10, repeating: 0)
+        var map = FloatImage(validWidth: 40, height: 10, repeating: 0)
         for y in 0..<10 { map[35, y] = 1 }   // everything salient near the right edge
         let crop = try SaliencyCrop(imageWidth: 400, imageHeight: 100, aspect: AspectRatio(width: 1, height: 1), map: map)
         #expect(crop.width == 100 && crop.height == 100)
@@ -24,7 +24,7 @@ struct SaliencyCropTests {
     /// A small subject in the middle of a wide image: the plain crop centres it; by the rule of
     /// thirds it sits on a vertical third of the window, still whole.
     @Test func ruleOfThirdsPutsTheSubjectOnAThird() throws {
-        var map = FloatImage(width: 300, height: 100, repeating: 0)
+        var map = FloatImage(validWidth: 300, height: 100, repeating: 0)
         for y in 45..<55 { for x in 145..<155 { map[x, y] = 1 } }
         let aspect = try AspectRatio(width: 1, height: 1)
         let plain = try SaliencyCrop(imageWidth: 300, imageHeight: 100, aspect: aspect, map: map)
@@ -49,7 +49,7 @@ struct SaliencyCropTests {
             #expect(crop.width * 2 == crop.height)
             let target = display.centres[display.target]
             if target.x >= Double(crop.x) && target.x <= Double(crop.x + crop.width) { kept += 1 }
-            if case .uint8(let cut) = crop.apply(to: .uint8(display.image)) {
+            if case .uint8(let cut) = try crop.apply(to: .uint8(display.image)) {
                 #expect(cut.width == crop.width && cut.height == crop.height)
             }
         }
@@ -62,7 +62,7 @@ struct SaliencyCropTests {
         }
         #expect(throws: LineworkError.self) {
             try SaliencyCrop(imageWidth: 50, imageHeight: 50, aspect: AspectRatio(width: 100, height: 1),
-                             map: FloatImage(width: 4, height: 4, repeating: 0))
+                             map: FloatImage(validWidth: 4, height: 4, repeating: 0))
         }
         #expect((try? AspectRatio(parsing: "32:18"))?.description == "16:9")
     }

@@ -9,7 +9,7 @@ import Testing
 struct SweepMemoryLimitTests {
     let noise: PixelBuffer = {
         var random = SplitMix64(seed: 11)
-        return .uint8(Image(width: 400, height: 300,
+        return .uint8(Image(validWidth: 400, height: 300,
                             samples: (0..<(400 * 300)).map { _ in UInt8.random(in: 0...255, using: &random) }))
     }()
 

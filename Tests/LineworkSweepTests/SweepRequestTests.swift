@@ -7,7 +7,7 @@ import Testing
 
 struct SweepRequestTests {
     /// A horizontal gray ramp: every threshold cuts it at a different column.
-    let ramp = PixelBuffer.uint8(Image(width: 256, height: 8, samples: (0..<(256 * 8)).map { UInt8($0 % 256) }))
+    let ramp = PixelBuffer.uint8(Image(validWidth: 256, height: 8, samples: (0..<(256 * 8)).map { UInt8($0 % 256) }))
 
     @Test func settingsWithTheSameThresholdShareOneTrace() throws {
         var options = ContourOptions()
@@ -37,7 +37,7 @@ struct SweepRequestTests {
     @Test(arguments: [false, true])
     func memoryEstimateBoundsTheTracedPointsAndContours(darkOnLight: Bool) throws {
         var random = SplitMix64(seed: 5)
-        let noise = PixelBuffer.uint8(Image(width: 97, height: 61, samples: (0..<(97 * 61)).map { _ in UInt8.random(in: 0...255, using: &random) }))
+        let noise = PixelBuffer.uint8(Image(validWidth: 97, height: 61, samples: (0..<(97 * 61)).map { _ in UInt8.random(in: 0...255, using: &random) }))
         for image in [noise, ramp] {
             var options = ContourOptions()
             options.blurSigma = 0

@@ -146,9 +146,9 @@ struct CenterlineGraphTests {
     }
 
     @Test func emptyAndTinyMasks() throws {
-        #expect(try Centerlines.trace(BinaryMask(width: 0, height: 0)).isEmpty)
-        #expect(try Centerlines.trace(BinaryMask(width: 0, height: 7)).isEmpty)
-        #expect(try Centerlines.trace(BinaryMask(width: 9, height: 9)).isEmpty)
+        #expect(try Centerlines.trace(BinaryMask(validWidth: 0, height: 0)).isEmpty)
+        #expect(try Centerlines.trace(BinaryMask(validWidth: 0, height: 7)).isEmpty)
+        #expect(try Centerlines.trace(BinaryMask(validWidth: 9, height: 9)).isEmpty)
         let dot = try Centerlines.trace(CenterlineGrids.mask(width: 1, height: 1) { _, _ in true })
         #expect(dot.count == 1)
         #expect(dot[0].points == [p(0, 0)] && !dot[0].closed)
@@ -176,7 +176,7 @@ struct CenterlineGraphTests {
     }
 
     @Test func optionsOutOfRangeAreReportedByName() {
-        let mask = BinaryMask(width: 4, height: 4)
+        let mask = BinaryMask(validWidth: 4, height: 4)
         func check(_ name: String, _ value: String, _ allowed: String, _ change: (inout CenterlineOptions) -> Void) {
             var options = CenterlineOptions()
             change(&options)

@@ -9,14 +9,14 @@ enum CenterlineGrids {
         let lines = rows.split(separator: "\n").map(Array.init)
         let width = lines.first?.count ?? 0
         precondition(lines.allSatisfy { $0.count == width }, "rows of one length")
-        return BinaryMask(width: width, height: lines.count, pixels: lines.flatMap { $0.map { $0 == "#" ? 255 : 0 } })
+        return BinaryMask(validWidth: width, height: lines.count, pixels: lines.flatMap { $0.map { $0 == "#" ? 255 : 0 } })
     }
 
     /// A `width` × `height` mask whose foreground is where `inside(x, y)` holds.
     static func mask(width: Int, height: Int, _ inside: (Int, Int) -> Bool) -> BinaryMask {
         var pixels = [UInt8](repeating: 0, count: width * height)
         for y in 0..<height { for x in 0..<width where inside(x, y) { pixels[y * width + x] = 255 } }
-        return BinaryMask(width: width, height: height, pixels: pixels)
+        return BinaryMask(validWidth: width, height: height, pixels: pixels)
     }
 
     /// A mask with each pixel foreground with probability `percent` / 100, reproducible from `seed`.

@@ -10,7 +10,7 @@ import Testing
     let fitter = try! CurveFitter()
 
     func mask(width: Int, height: Int, _ inside: (Int, Int) -> Bool) -> BinaryMask {
-        var mask = BinaryMask(width: width, height: height)
+        var mask = BinaryMask(validWidth: width, height: height)
         for y in 0..<height { for x in 0..<width where inside(x, y) { mask[x, y] = true } }
         return mask
     }

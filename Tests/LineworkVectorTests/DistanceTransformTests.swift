@@ -25,8 +25,8 @@ struct DistanceTransformTests {
     }
 
     @Test func emptyAndFullMasks() {
-        #expect(DistanceTransform(BinaryMask(width: 0, height: 3)).squaredDistances.isEmpty)
-        #expect(DistanceTransform(BinaryMask(width: 3, height: 2)).squaredDistances == [0, 0, 0, 0, 0, 0])
+        #expect(DistanceTransform(BinaryMask(validWidth: 0, height: 3)).squaredDistances.isEmpty)
+        #expect(DistanceTransform(BinaryMask(validWidth: 3, height: 2)).squaredDistances == [0, 0, 0, 0, 0, 0])
         let full = CenterlineGrids.mask(width: 7, height: 1) { _, _ in true }
         #expect(DistanceTransform(full).squaredDistances == [1, 1, 1, 1, 1, 1, 1])
     }

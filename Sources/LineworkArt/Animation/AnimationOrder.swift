@@ -21,8 +21,10 @@ public enum AnimationOrder: String, Sendable, CaseIterable {
     /// saliency, so the drawing moves from the most looked-at region outwards, finishing nearby
     /// strokes of a similar weight before it jumps. O(n²) in the strokes.
     ///
-    /// - Parameter heatmap: a saliency map of the scene's image in [0, 1] (any size, e.g.
-    ///   `SaliencyObservation.heatmap`); needed for `attention`, ignored for `plotter`.
+    /// - Parameters:
+    ///   - scene: the drawing whose strokes are ordered.
+    ///   - heatmap: a saliency map of the scene's image in [0, 1] (any size, e.g.
+    ///     `SaliencyObservation.heatmap`); needed for `attention`, ignored for `plotter`.
     public func strokes(of scene: Scene, heatmap: FloatImage?) -> [RevealSchedule.Stroke] {
         let strokes = RevealSchedule.strokes(of: scene)
         guard self == .attention, let heatmap, strokes.count > 1 else { return strokes }

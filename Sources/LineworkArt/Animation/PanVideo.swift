@@ -64,7 +64,9 @@ public struct PanVideo {
     /// A video of `pictureCount` pictures, each made by `subject` when its time comes.
     ///
     /// - Parameters:
-    ///   - width, height: the frame size in pixels (the camera windows take its aspect ratio).
+    ///   - pictureCount: how many pictures the video shows, at least 1.
+    ///   - width: the frame width in pixels (the camera windows take the frame's aspect ratio).
+    ///   - height: the frame height in pixels.
     ///   - fps: frames per second, 1…120.
     ///   - seconds: the length, in (0, `maximumSeconds`].
     ///   - subject: picture i (0 ≤ i < `pictureCount`); its errors end `render`.
@@ -110,7 +112,9 @@ public struct PanVideo {
 
     /// Renders every frame in order into `sink`, holding one frame and at most two pictures at a time.
     ///
-    /// - Parameter progress: called after each frame with the number of frames done.
+    /// - Parameters:
+    ///   - sink: the encoder the frames go to (`GIFEncoder`, `APNGEncoder`, `FFmpegEncoder`).
+    ///   - progress: called after each frame with the number of frames done.
     /// - Throws: the subjects', the renderer's and the sink's errors.
     public func render(into sink: any FrameSink, progress: ((Int) -> Void)? = nil) throws {
         let renderer = try FrameRenderer(width: width, height: height)

@@ -29,7 +29,9 @@ public struct DevicePaths: Sendable, Equatable {
     /// - Parameters:
     ///   - strokes: the drawing's strokes (`LineDrawing.strokes`); each layer becomes a pen, in
     ///     the order the layers first appear.
-    ///   - width, height: the working image's size.
+    ///   - width: the working image's width in pixels.
+    ///   - height: the working image's height in pixels.
+    ///   - profile: the plotter: its paper, margins, origin and flips.
     ///   - labels: layer names by id, for the program's comments.
     ///   - splitDistance: when given (mm, > 0), each polyline is cut into pieces of at most this
     ///     much drawing, so the pen lifts (and can be re-inked) at least that often.

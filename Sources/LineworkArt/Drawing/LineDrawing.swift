@@ -150,7 +150,7 @@ extension LineDrawing {
             : StrokeOcclusion.mask(lines, width: gray.width, height: gray.height, clearance: tone.clearance + width / 2)
         let hatch = HatchFill(gray: gray, occluded: occluded, options: tone, attention: attention)
         let pen = PathStyle(stroke: .ink, width: .pixels(width), lineCap: style.lineCap, lineJoin: style.lineJoin)
-        let subpaths = hatch.segments.map { segment in
+        let subpaths = hatch.segments.compactMap { segment in
             Subpath(polyline: segment.map { ScenePoint($0.x, $0.y) }, isClosed: false)
         }
         return Layer(id: "tone", label: "tone", paths: subpaths.isEmpty ? [] : [ScenePath(subpaths, style: pen)])

@@ -78,7 +78,7 @@ struct LineSourceTrace: Sendable {
             // bundle merger's support counts distinct masks, not repeats of one.
             var seen = Set<Int>()
             let first = result.traceOfSetting.map { seen.insert($0).inserted }
-            strokes = StrokeSet(result, kept: result.entries.map { first[Int($0.setting)] })
+            strokes = try StrokeSet(result, kept: result.entries.map { first[Int($0.setting)] })
         }
         details.tracedStrokes = strokes.strokes.count
     }
@@ -93,7 +93,7 @@ struct LineSourceTrace: Sendable {
         details.thresholdReason = "requested"
         if contour.threshold == .global, let adaptive = options.adaptiveWhenUneven {
             let page = contour.detectsDarkOnLight ? gray
-                : GrayImage(width: gray.width, height: gray.height, samples: gray.samples.map { 255 &- $0 })
+                : GrayImage(validWidth: gray.width, height: gray.height, samples: gray.samples.map { 255 &- $0 })
             let variation = PaperBackground(radius: max(8, max(gray.width, gray.height) / 32)).lightingVariation(of: page)
             details.lightingVariation = variation
             if variation > options.unevenLighting {
@@ -148,7 +148,7 @@ struct LineSourceTrace: Sendable {
             adaptive.flattening = min(512, adaptive.flattening * factor)
             fine.threshold = .adaptive(adaptive)
         }
-        let scaled = gray.resizedBilinear(width: gray.width * factor, height: gray.height * factor)
+        let scaled = gray.resizedBilinear(validWidth: gray.width * factor, height: gray.height * factor)
         let mask = ContourRequest(validOptions: fine).mask(of: scaled, threshold: threshold)
             .removingSpecks(maximumArea: centerlineSpeckArea * factor * factor)
         let f = Double(factor)

@@ -1,3 +1,4 @@
+import LineworkCore
 import LineworkContours
 import LineworkCore
 import LineworkSweep
@@ -36,9 +37,14 @@ public struct StrokeSet: Sendable, Equatable {
 
     /// The contours of a sweep that `kept` marks (one flag per `SweepResult.entries` element,
     /// as `Deduplicator.keep` returns), in sweep order, tagged with their setting and depth.
-    /// - Precondition: `kept.count == result.entries.count`.
-    public init(_ result: SweepResult, kept: [Bool]) {
-        precondition(kept.count == result.entries.count, "one kept flag per sweep entry")
+    /// - Throws: `LineworkError.invalidOption` naming `kept` when it does not hold one flag per
+    ///   entry.
+    public init(_ result: SweepResult, kept: [Bool]) throws(LineworkError) {
+        guard kept.count == result.entries.count else {
+            throw LineworkError.invalidOption(
+                name: "kept", value: "\(kept.count) flags",
+                allowed: "must hold one flag per sweep entry (\(result.entries.count))")
+        }
         let depths = result.traces.map(\.depths)
         var strokes: [ArtStroke] = []
         strokes.reserveCapacity(kept.lazy.filter { $0 }.count)

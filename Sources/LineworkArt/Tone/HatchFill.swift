@@ -25,10 +25,10 @@ struct HatchFill {
     init(gray: GrayImage, occluded: [Bool]?, options: HatchOptions, attention: FloatImage? = nil) {
         let (w, h) = (gray.width, gray.height)
         guard w > 0, h > 0 else { segments = []; return }
-        let smooth = Image(width: w, height: h, samples: gray.samples.map(Float.init)).gaussianBlurred(sigma: options.spacing / 2)
+        let smooth = Image(validWidth: w, height: h, samples: gray.samples.map(Float.init)).gaussianBlurred(sigma: options.spacing / 2)
         var darkness = Self.stretched(smooth.samples.map { 1 - min(max($0, 0), 255) / 255 })
         if let attention, attention.width > 0, attention.height > 0 {
-            let weights = attention.resizedBilinear(width: w, height: h).samples
+            let weights = attention.resizedBilinear(validWidth: w, height: h).samples
             let floor = Float(Self.attentionFloor)
             for i in darkness.indices { darkness[i] *= floor + (1 - floor) * min(max(weights[i], 0), 1) }
         }

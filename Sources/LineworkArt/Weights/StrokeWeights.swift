@@ -19,17 +19,21 @@ public enum StrokeWeights {
     ///   - map: a saliency map of any size covering the same image (values in [0, 1]); it is
     ///     sampled at the position each point has relative to the image, pixel centres aligned.
     ///   - workingSize: the extent of the strokes' coordinates.
+    /// - Returns: one weight in 0…1 per stroke; points with a non-finite coordinate are left out
+    ///   of their stroke's mean, and a stroke without any weighs 0.
     public static func weights(of strokes: [[Point2]], map: FloatImage, workingSize: PixelSize) -> [Double] {
         let sx = Double(map.width) / Double(workingSize.width)
         let sy = Double(map.height) / Double(workingSize.height)
         let raw = map.samples.withUnsafeBufferPointer { samples in
             strokes.map { points -> Double in
-                guard !points.isEmpty else { return 0 }
-                var sum = 0.0
+                var sum = 0.0, count = 0
                 for p in points {
-                    sum += bilinear(samples, map.width, map.height, (p.x + 0.5) * sx - 0.5, (p.y + 0.5) * sy - 0.5)
+                    let (x, y) = ((p.x + 0.5) * sx - 0.5, (p.y + 0.5) * sy - 0.5)
+                    guard !x.isNaN, !y.isNaN else { continue }
+                    sum += bilinear(samples, map.width, map.height, x, y)
+                    count += 1
                 }
-                return sum / Double(points.count)
+                return count == 0 ? 0 : sum / Double(count)
             }
         }
         guard !raw.isEmpty else { return [] }

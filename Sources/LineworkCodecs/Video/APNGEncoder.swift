@@ -41,7 +41,7 @@ public final class APNGEncoder: FrameSink {
                 out[i &* 3 &+ 2] = rgba[i &* 4 &+ 2]
             }
         }
-        let png = try PNGEncoder.encode(Image(width: width, height: height, channels: 3, samples: rgb))
+        let png = try PNGEncoder.encode(Image(validWidth: width, height: height, channels: 3, samples: rgb))
         var data: [UInt8] = []
         for chunk in PNGChunk.chunks(of: png) {
             switch chunk.type {

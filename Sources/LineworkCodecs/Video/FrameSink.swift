@@ -70,7 +70,11 @@ public enum VideoFormat: String, Sendable, CaseIterable {
 
     /// A sink for `width` × `height` frames at `fps` frames per second.
     ///
-    /// - Parameter environment: where ffmpeg is looked for (its `PATH`).
+    /// - Parameters:
+    ///   - width: the frame width in pixels.
+    ///   - height: the frame height in pixels.
+    ///   - fps: frames per second.
+    ///   - environment: where ffmpeg is looked for (its `PATH`).
     /// - Throws: `LineworkError.invalidOption` naming `video` when ffmpeg is needed but missing,
     ///   or `size` / `fps` out of the format's range.
     public func sink(width: Int, height: Int, fps: Int, environment: [String: String]) throws -> any FrameSink {

@@ -82,7 +82,7 @@ public struct AdaptiveThreshold: Sendable, Hashable {
         pixels.withUnsafeMutableBufferPointer { p in
             for i in p.indices { p[i] = (p[i] < 128) == darkOnLight ? 255 : 0 }
         }
-        return BinaryMask(width: gray.width, height: gray.height, pixels: pixels)
+        return BinaryMask(validWidth: gray.width, height: gray.height, pixels: pixels)
     }
 
     /// `gray` re-levelled so that every pixel's local threshold sits between 127 and 128: ink
@@ -96,7 +96,7 @@ public struct AdaptiveThreshold: Sendable, Hashable {
         var source = gray.channels == 1 ? gray : PaperBackground.firstChannel(gray)
         if !darkOnLight { source.samples = source.samples.map { 255 &- $0 } }
         if valid.flattening > 0 { source = PaperBackground(radius: valid.flattening).flattened(source) }
-        var output = GrayImage(width: gray.width, height: gray.height, repeating: 0)
+        var output = GrayImage(validWidth: gray.width, height: gray.height, repeating: 0)
         guard gray.pixelCount > 0 else { return output }
         let k = valid.k, range = Self.dynamicRange, floor = valid.minimumContrast
         source.samples.withUnsafeBufferPointer { src in

@@ -5,9 +5,10 @@ extension BinaryMask {
     /// Binarises an 8-bit working image with Vision's contrast transform.
     ///
     /// One table look-up per pixel: the transform has already been reduced to an integer cut
-    /// (see `ContrastThreshold`), so no floating-point image is made.
-    public init(_ gray: GrayImage, threshold: ContrastThreshold) {
-        precondition(gray.channels == 1, "binarise a gray image")
+    /// (see `ContrastThreshold`), so no floating-point image is made. An image with more than
+    /// one channel is reduced to its luminance first (`Luminance.gray`).
+    public init(_ image: GrayImage, threshold: ContrastThreshold) {
+        let gray = Luminance.gray(image)
         let table = threshold.lookupTable
         var pixels = [UInt8](repeating: 0, count: gray.pixelCount)
         gray.samples.withUnsafeBufferPointer { src in
@@ -19,6 +20,6 @@ extension BinaryMask {
                 }
             }
         }
-        self.init(width: gray.width, height: gray.height, pixels: pixels)
+        self.init(validWidth: gray.width, height: gray.height, pixels: pixels)
     }
 }

@@ -35,7 +35,7 @@ public struct PaperBackground: Sendable, Hashable {
         for (pass, horizontal) in [(true, true), (true, false), (false, true), (false, false)] {
             closed = Self.extremum(closed, reach: reach, maximum: pass, horizontal: horizontal)
         }
-        return closed.resizedBilinear(width: gray.width, height: gray.height)
+        return closed.resizedBilinear(validWidth: gray.width, height: gray.height)
     }
 
     /// `gray` divided by its paper tone: paper near 255, ink keeping its contrast to the paper.
@@ -80,7 +80,7 @@ public struct PaperBackground: Sendable, Hashable {
     /// The first channel of a multi-channel image.
     static func firstChannel(_ image: GrayImage) -> GrayImage {
         let channels = image.channels
-        return GrayImage(width: image.width, height: image.height,
+        return GrayImage(validWidth: image.width, height: image.height,
                          samples: (0..<image.pixelCount).map { image.samples[$0 &* channels] })
     }
 }

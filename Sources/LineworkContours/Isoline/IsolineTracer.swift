@@ -1,3 +1,5 @@
+import LineworkCore
+
 /// Finds the curves where a sampled image crosses a level, exactly as scikit-image's
 /// `measure.find_contours(image, level)` does with its defaults
 /// (`fully_connected='low'`, `positive_orientation='low'`).
@@ -21,10 +23,16 @@ public enum IsolineTracer {
     ///   - height: number of rows.
     ///   - level: the iso-value.
     /// - Returns: the curves in scikit-image's order.
-    /// - Precondition: `values.count == width * height`.
-    public static func trace(values: [Double], width: Int, height: Int, level: Double) -> [Isoline] {
-        precondition(width >= 0 && height >= 0 && values.count == width * height,
-                     "IsolineTracer needs width * height values")
+    /// - Throws: `LineworkError.invalidOption` naming `width` or `height` when it is negative, or
+    ///   `values` when there are not `width * height` of them.
+    public static func trace(values: [Double], width: Int, height: Int, level: Double) throws(LineworkError) -> [Isoline] {
+        let count = try RasterSize.sampleCount(width: width, height: height, minimumSide: 0)
+        try RasterSize.require("values", count: values.count, toBe: count)
+        return trace(validValues: values, width: width, height: height, level: level)
+    }
+
+    /// `trace(values:width:height:level:)` on a grid the caller has made itself.
+    package static func trace(validValues values: [Double], width: Int, height: Int, level: Double) -> [Isoline] {
         guard width >= 2 && height >= 2 else { return [] }
         return values.withUnsafeBufferPointer { buffer in
             MarchingSquares(samples: DoubleSamples(values: buffer), width: width, height: height, level: level).run()
@@ -40,11 +48,22 @@ public enum IsolineTracer {
     ///   - lookup: 256 values, the value of each byte (for example a contrast curve).
     ///   - level: the iso-value.
     /// - Returns: the curves in scikit-image's order.
-    /// - Precondition: `samples.count == width * height` and `lookup.count == 256`.
-    public static func trace(samples: [UInt8], width: Int, height: Int, lookup: [Double], level: Double) -> [Isoline] {
-        precondition(width >= 0 && height >= 0 && samples.count == width * height,
-                     "IsolineTracer needs width * height samples")
-        precondition(lookup.count == 256, "IsolineTracer needs a 256-entry lookup table")
+    /// - Throws: `LineworkError.invalidOption` naming `width` or `height` when it is negative,
+    ///   `samples` when there are not `width * height` of them, or `lookup` unless it holds 256.
+    public static func trace(samples: [UInt8], width: Int, height: Int, lookup: [Double],
+                             level: Double) throws(LineworkError) -> [Isoline] {
+        let count = try RasterSize.sampleCount(width: width, height: height, minimumSide: 0)
+        try RasterSize.require("samples", count: samples.count, toBe: count)
+        guard lookup.count == 256 else {
+            throw LineworkError.invalidOption(name: "lookup", value: "\(lookup.count) values",
+                                              allowed: "must hold 256 values, one per byte")
+        }
+        return trace(validSamples: samples, width: width, height: height, lookup: lookup, level: level)
+    }
+
+    /// `trace(samples:width:height:lookup:level:)` on a grid and table the caller has made itself.
+    package static func trace(validSamples samples: [UInt8], width: Int, height: Int, lookup: [Double],
+                              level: Double) -> [Isoline] {
         guard width >= 2 && height >= 2 else { return [] }
         return samples.withUnsafeBufferPointer { bytes in
             lookup.withUnsafeBufferPointer { table in

@@ -136,7 +136,7 @@ public struct ContourRequest: Sendable {
                 return options.detectsDarkOnLight ? y : 1 - y
             }
             return .isolines(IsolineTracer.trace(
-                samples: working.samples, width: working.width, height: working.height, lookup: lookup, level: 0.5))
+                validSamples: working.samples, width: working.width, height: working.height, lookup: lookup, level: 0.5))
         }
     }
 

@@ -20,7 +20,7 @@ enum LineTone {
                 }
             }
         }
-        return EdgeMap(lines: BinaryMask(width: w, height: h, pixels: lines),
-                       strength: Image(width: w, height: h, channels: 1, samples: strength))
+        return EdgeMap(lines: BinaryMask(validWidth: w, height: h, pixels: lines),
+                       strength: Image(validWidth: w, height: h, channels: 1, samples: strength))
     }
 }

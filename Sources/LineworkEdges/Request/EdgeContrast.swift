@@ -10,9 +10,10 @@ import LineworkImage
 /// non-zero and clamped to [0, 1], so the few strongest edges share full weight whatever the
 /// photo's contrast. Pixels outside the image repeat the border. O(pixels), row-parallel.
 public enum EdgeContrast {
-    /// The map of `gray` (same size, values in [0, 1], top row first). A uniform image gives 0
-    /// everywhere.
-    public static func map(of gray: GrayImage) -> FloatImage {
+    /// The map of `image` (same size, values in [0, 1], top row first). A uniform image gives 0
+    /// everywhere; an image of more than one channel is reduced to its luminance first.
+    public static func map(of image: GrayImage) -> FloatImage {
+        let gray = Luminance.gray(image)
         let w = gray.width, h = gray.height
         var magnitude = [Float](repeating: 0, count: w * h)
         gray.samples.withUnsafeBufferPointer { src in
@@ -39,7 +40,7 @@ public enum EdgeContrast {
             histogram[min(Int(m), 1443)] += 1
             nonZero += 1
         }
-        guard nonZero > 0 else { return Image(width: w, height: h, channels: 1, samples: magnitude) }
+        guard nonZero > 0 else { return Image(validWidth: w, height: h, channels: 1, samples: magnitude) }
         var seen = 0, reference = 1443
         for (value, count) in histogram.enumerated() {
             seen += count
@@ -47,6 +48,6 @@ public enum EdgeContrast {
         }
         let scale = 1 / Float(reference)
         for i in magnitude.indices { magnitude[i] = min(magnitude[i] * scale, 1) }
-        return Image(width: w, height: h, channels: 1, samples: magnitude)
+        return Image(validWidth: w, height: h, channels: 1, samples: magnitude)
     }
 }

@@ -17,7 +17,7 @@ public enum BaselineMaps {
     /// - Throws: `LineworkError.invalidOption` for a non-positive size.
     public static func chance(width: Int, height: Int) throws -> FloatImage {
         try checkSize(width, height)
-        return FloatImage(width: width, height: height, repeating: 1)
+        return FloatImage(validWidth: width, height: height, repeating: 1)
     }
 
     /// Centre bias: a Gaussian centred on the image, its standard deviation `sigmaFraction` of
@@ -48,7 +48,7 @@ public enum BaselineMaps {
                 for x in 0..<width { out[row &+ x] = Float(rows[y] * columns[x]) }
             }
         }
-        return FloatImage(width: width, height: height, samples: samples)
+        return FloatImage(validWidth: width, height: height, samples: samples)
     }
 
     private static func checkSize(_ width: Int, _ height: Int) throws {

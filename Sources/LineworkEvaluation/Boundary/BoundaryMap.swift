@@ -29,13 +29,18 @@ public struct BoundaryMap: Sendable, Equatable {
     /// A map from rows of text, top row first: `#` or `1` is boundary, anything else is not.
     /// Handy for literal test grids.
     ///
-    /// - Precondition: at least one row, all rows of the same non-zero length.
-    public init(rows: [String]) {
-        precondition(!rows.isEmpty && !rows[0].isEmpty, "empty map")
-        let width = rows[0].count
+    /// - Throws: `LineworkError.invalidOption` naming `rows` unless there is at least one row and
+    ///   all rows have the same non-zero length.
+    public init(rows: [String]) throws(LineworkError) {
+        guard let width = rows.first?.count, width > 0 else {
+            throw LineworkError.invalidOption(name: "rows", value: "\(rows.count) rows", allowed: "must hold at least one non-empty row")
+        }
         var found: [Int] = []
         for (y, row) in rows.enumerated() {
-            precondition(row.count == width, "rows differ in length")
+            guard row.count == width else {
+                throw LineworkError.invalidOption(name: "rows", value: "row \(y) of \(row.count) characters",
+                                                  allowed: "every row must be as long as the first (\(width))")
+            }
             for (x, character) in row.enumerated() where character == "#" || character == "1" {
                 found.append(y * width + x)
             }

@@ -57,6 +57,6 @@ public struct FixationMap: Sendable, Equatable {
     public var image: FloatImage {
         var samples = [Float](repeating: 0, count: width * height)
         for i in indices { samples[i] = 1 }
-        return FloatImage(width: width, height: height, samples: samples)
+        return FloatImage(validWidth: width, height: height, samples: samples)
     }
 }

@@ -22,6 +22,6 @@ extension PixelBuffer {
                 for i in 0..<src.count { dst[i] = src[i].floatValue / maximum }
             }
         }
-        return FloatImage(width: image.width, height: image.height, samples: out)
+        return FloatImage(validWidth: image.width, height: image.height, samples: out)
     }
 }

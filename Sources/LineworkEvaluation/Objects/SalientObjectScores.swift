@@ -60,7 +60,7 @@ public struct SalientObjectScores: Sendable, Equatable {
     /// - Throws: `LineworkError.invalidOption` for colour maps.
     public init(prediction: FloatImage, mask: FloatImage) throws {
         try MapChecks.requireGray(prediction, "prediction")
-        let resized = prediction.resizedBilinear(width: mask.width, height: mask.height)
+        let resized = prediction.resizedBilinear(validWidth: mask.width, height: mask.height)
         let best = try SalientObjectMetrics.maximumFMeasure(prediction: resized, mask: mask)
         let truthBox = ObjectBox.enclosing(mask, atLeast: 0.5)
         let predictedBox = ObjectBox.enclosing(resized, atLeast: (Float(best.threshold) - 0.5) / 255)

@@ -65,7 +65,7 @@ public struct SaliencyScores: Sendable, Equatable {
         sigma: Double = FixationDensity.defaultSigma, otherFixations: [FixationMap] = []
     ) throws {
         try MapChecks.requireGray(prediction, "prediction")
-        let resized = prediction.resizedBilinear(width: fixations.width, height: fixations.height)
+        let resized = prediction.resizedBilinear(validWidth: fixations.width, height: fixations.height)
         let truth = try density ?? FixationDensity.density(of: fixations, sigma: sigma)
         let centre = try BaselineMaps.centerBias(width: fixations.width, height: fixations.height)
         self.init(

@@ -28,7 +28,7 @@ public struct FaceObservation: Sendable, Equatable {
     /// `seconds` (these timings merged with the observation's own) and the version.
     /// `FacesDocument` is the same JSON as values.
     ///
-    /// - Parameter timings: seconds of the caller's stages (decode, load), merged with `timings`.
+    /// - Parameter extra: seconds of the caller's stages (decode, load), merged with `timings`.
     public func jsonText(timings extra: [String: Double] = [:]) -> String {
         var out = JSONBuilder()
         out.open("{")

@@ -128,7 +128,7 @@ public final class PoseEstimator: @unchecked Sendable {
             return try perform(request, on: image)
         case .uint16(let image):
             let eight = image.samples.map { UInt8((UInt32($0) &+ 128) / 257) }
-            return try perform(request, on: Image(width: image.width, height: image.height, channels: image.channels,
+            return try perform(request, on: Image(validWidth: image.width, height: image.height, channels: image.channels,
                                                   samples: eight))
         }
     }

@@ -61,7 +61,7 @@ extension PoseObservation {
     /// - Returns: weights in [0, 1], top row first.
     public func bodyWeight(width: Int, height: Int, thickness: Double = 0.18, feather: Double = 0.5) -> FloatImage {
         let width = max(1, width), height = max(1, height)
-        var mask = FloatImage(width: width, height: height, repeating: 0)
+        var mask = FloatImage(validWidth: width, height: height, repeating: 0)
         mask.samples.withUnsafeMutableBufferPointer { weights in
             for person in people {
                 let scale = person.bodyScale(width: width, height: height)

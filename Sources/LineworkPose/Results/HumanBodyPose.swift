@@ -21,7 +21,9 @@ public struct HumanBodyPose: Sendable, Equatable {
     /// Vision's joints from BlazePose's landmarks (see `BodyJoint.blazePoseSource`).
     ///
     /// - Parameters:
-    ///   - landmarks: 33 landmarks in pixels of an image `width` × `height`.
+    ///   - landmarks: BlazePose's 33 landmarks in pixels of an image `width` × `height`, in
+    ///     `BlazePoseLandmark` order; a joint whose landmarks are missing from a shorter list is
+    ///     left out.
     ///   - width: the image's width in pixels.
     ///   - height: the image's height in pixels.
     ///   - minimumConfidence: joints whose confidence (the landmark's visibility, or the smaller
@@ -29,9 +31,8 @@ public struct HumanBodyPose: Sendable, Equatable {
     /// - Returns: the joints, keyed by name.
     public static func joints(from landmarks: [PoseLandmark], width: Int, height: Int,
                               minimumConfidence: Double) -> [BodyJoint: JointPoint] {
-        precondition(landmarks.count >= BlazePoseLandmark.allCases.count, "33 landmarks are needed")
         var joints: [BodyJoint: JointPoint] = [:]
-        for joint in BodyJoint.allCases {
+        for joint in BodyJoint.allCases where joint.blazePoseSource.allSatisfy({ $0.rawValue < landmarks.count }) {
             let sources = joint.blazePoseSource.map { landmarks[$0.rawValue] }
             let count = Double(sources.count)
             let x = sources.reduce(0) { $0 + $1.x } / count

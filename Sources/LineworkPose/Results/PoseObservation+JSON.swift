@@ -11,7 +11,7 @@ extension PoseObservation {
     ///
     /// - Parameters:
     ///   - group: the joint group the people were filtered to (`.all` for every joint).
-    ///   - timings: seconds of the caller's stages (decode, load), merged with `timings`.
+    ///   - extra: seconds of the caller's stages (decode, load), merged with `timings`.
     public func jsonText(group: BodyJointGroup = .all, timings extra: [String: Double] = [:]) -> String {
         var out = JSONBuilder()
         out.open("{")

@@ -57,6 +57,7 @@ public struct RevealSchedule: Sendable, Equatable {
     /// The schedule of `scene`'s strokes in `order`, taking `seconds` in all.
     ///
     /// - Parameters:
+    ///   - scene: the drawing whose strokes draw themselves.
     ///   - order: every stroke of the scene exactly once (`strokes(of:)` permuted); default nil,
     ///     the scene order.
     ///   - seconds: the total, above 0 and at most `maximumSeconds`.

@@ -122,7 +122,7 @@ final class CairoSurface {
                 }
             }
         }
-        return Image(width: width, height: height, channels: channels, samples: samples)
+        return Image(validWidth: width, height: height, channels: channels, samples: samples)
     }
 }
 

@@ -5,7 +5,7 @@ extension SceneDrawer {
     /// Upsamples the map to the source size (bilinear, aligned pixel centres), colour-maps it
     /// and blends it over the source rectangle.
     func draw(_ heatmap: HeatmapOverlay) throws {
-        let map = heatmap.map.resizedBilinear(width: scene.width, height: scene.height)
+        let map = heatmap.map.resizedBilinear(validWidth: scene.width, height: scene.height)
         let op: CairoContext.Operator
         var valueAlpha = false
         switch heatmap.blend {

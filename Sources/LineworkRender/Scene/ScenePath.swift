@@ -45,11 +45,11 @@ public struct Subpath: Sendable, Equatable {
         self.isClosed = isClosed
     }
 
-    /// A polyline through `points` (straight segments), the usual shape of a traced contour.
-    /// - Precondition: `points` is not empty.
-    public init(polyline points: [ScenePoint], isClosed: Bool) {
-        precondition(!points.isEmpty, "a polyline needs at least one point")
-        self.init(start: points[0], segments: points.dropFirst().map { .line(to: $0) }, isClosed: isClosed)
+    /// A polyline through `points` (straight segments), the usual shape of a traced contour; one
+    /// point is a dot. `nil` when `points` is empty: a subpath needs a start.
+    public init?(polyline points: [ScenePoint], isClosed: Bool) {
+        guard let start = points.first else { return nil }
+        self.init(start: start, segments: points.dropFirst().map { .line(to: $0) }, isClosed: isClosed)
     }
 }
 
@@ -68,8 +68,9 @@ public struct ScenePath: Sendable, Equatable {
         self.style = style
     }
 
-    /// A single polyline, the usual shape of one contour.
+    /// A single polyline, the usual shape of one contour; one point is a dot, and no points
+    /// make a path without subpaths, which draws nothing.
     public init(polyline points: [ScenePoint], isClosed: Bool, style: PathStyle = .ink) {
-        self.init([Subpath(polyline: points, isClosed: isClosed)], style: style)
+        self.init(Subpath(polyline: points, isClosed: isClosed).map { [$0] } ?? [], style: style)
     }
 }

@@ -52,7 +52,7 @@ enum BoundaryRaster {
             }
             if closed { line(from: previous, to: cells[0], width: width, into: &mask) }
         }
-        return try BoundaryMap(Image(width: width, height: height, samples: mask))
+        return try BoundaryMap(Image(validWidth: width, height: height, samples: mask))
     }
 
     /// Bresenham's line, both ends included.

@@ -177,7 +177,7 @@ struct ImageRunner {
         var settings: [SettingResult] = []
         let (photoName, pooledName) = try stages.timed("thumbnails") { () throws -> (String, String) in
 
-            let all = StrokeSet(sweep, kept: [Bool](repeating: true, count: sweep.entries.count))
+            let all = try StrokeSet(sweep, kept: [Bool](repeating: true, count: sweep.entries.count))
             let bySetting = Dictionary(grouping: all.strokes, by: \.setting)
             // Settings that share a mask draw the same picture: one file per distinct trace.
             var nameOfTrace: [Int: String] = [:]

@@ -62,13 +62,13 @@ enum Pictures {
     /// A unit-range map quantised to 16 bits (0 → 0, 1 → 65535, rounded to nearest), the
     /// precision of the scored maps: 1.5 · 10⁻⁵, far below any score's third decimal.
     static func sixteenBit(_ map: FloatImage) -> Image<UInt16> {
-        Image(width: map.width, height: map.height,
+        Image(validWidth: map.width, height: map.height,
               samples: map.samples.map { UInt16((min(max($0, 0), 1) * 65535).rounded()) })
     }
 
     /// A unit-range map as an 8-bit gray PNG (black 0, white 1).
     static func png(_ map: FloatImage) throws -> [UInt8] {
-        try PNGEncoder.encode(Image(width: map.width, height: map.height,
+        try PNGEncoder.encode(Image(validWidth: map.width, height: map.height,
                                     samples: map.samples.map { UInt8((min(max($0, 0), 1) * 255).rounded()) }))
     }
 }

@@ -25,7 +25,7 @@ struct ReportOwner {
     /// The record's contents.
     var record: String { spec + "\n" }
 
-    /// - Throws: `LineworkError.invalidOption` naming `--output` when the folder's page was made
+    /// - Throws: `LineworkError.invalidOption` naming `output` when the folder's page was made
     ///   from another spec file.
     func check() throws {
         guard let data = FileManager.default.contents(atPath: path),
@@ -33,7 +33,7 @@ struct ReportOwner {
               !recorded.isEmpty, recorded != spec else { return }
         let folder = (path as NSString).deletingLastPathComponent
         throw LineworkError.invalidOption(
-            name: "--output", value: folder,
-            allowed: "holds a report made from \(recorded); pass --force to replace it, or choose another folder")
+            name: "output", value: folder,
+            allowed: "holds a report made from \(recorded); pass `force` to replace it, or choose another folder")
     }
 }

@@ -79,14 +79,14 @@ public struct ReportRunner: Sendable {
     public func run() throws -> Outcome {
         let watch = Stopwatch()
         if prune && shard != nil {
-            throw LineworkError.invalidOption(name: "--prune", value: "", allowed: "cannot be combined with --shard "
-                + "(a shard would remove the other shards' results); prune with --merge or a single run")
+            throw LineworkError.invalidOption(name: "prune", value: "true", allowed: "cannot be combined with `shard` "
+                + "(a shard would remove the other shards' results); prune with `merge` or a single run")
         }
         if shard == nil && plan.inputs.count > maximumPageImages {
             throw LineworkError.invalidOption(
                 name: "images", value: "\(plan.inputs.count) images",
                 allowed: "a page shows at most \(maximumPageImages) (about 50 kB of page and 230 kB of memory each); "
-                    + "split the spec into several pages, or raise the limit with --max-page-images")
+                    + "split the spec into several pages, or raise the limit with `maximumPageImages`")
         }
         let owner = ReportOwner(output: output, spec: plan.specPath)
         if shard == nil && !force { try owner.check() }
@@ -97,7 +97,7 @@ public struct ReportRunner: Sendable {
             var isFolder: ObjCBool = false
             let isFile = FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && !isFolder.boolValue
             throw LineworkError.cannotWrite(
-                path: output, reason: isFile ? "it exists and is not a folder (--output names the folder the report is written into)"
+                path: output, reason: isFile ? "it exists and is not a folder (the report is written into a folder)"
                     : "cannot create the output folder or its cache/ folder")
         }
         let selected = plan.inputs.enumerated().filter { shard?.contains($0.offset) ?? true }.map(\.element)
@@ -113,7 +113,7 @@ public struct ReportRunner: Sendable {
             }
             guard !merge else {
                 throw LineworkError.invalidOption(
-                    name: "--merge", value: input.name,
+                    name: "merge", value: input.name,
                     allowed: "has no result in \(cache.folder); run every shard of this spec first")
             }
             let folder = try cache.prepare(key)

@@ -29,7 +29,7 @@ enum ShuffledScores {
             let others = fixations.indices.filter { $0 != i }.compactMap { fixations[$0] }
             func shuffled(_ map: FloatImage) throws -> Double {
                 try SaliencyMetrics.shuffledAUC(
-                    prediction: map.resizedBilinear(width: own.width, height: own.height),
+                    prediction: map.resizedBilinear(validWidth: own.width, height: own.height),
                     fixations: own, otherFixations: others)
             }
             for m in entries[i].result.models.indices where entries[i].result.models[m].scores != nil {

@@ -17,7 +17,7 @@ extension ReportPlan {
             guard real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
                 throw ReportSpecError.invalidValue(
                     spec: specPath, key: key, value: shown,
-                    allowed: "resolves to \(real), outside the spec's folder \(root) (--confine)")
+                    allowed: "resolves to \(real), outside the spec's folder \(root), to which the spec is confined")
             }
         }
         for input in inputs { try check(input.path, key: "images", shown: input.name) }

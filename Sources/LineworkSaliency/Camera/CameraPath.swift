@@ -62,6 +62,8 @@ public struct CameraPath: Sendable, Equatable {
     /// A path over a `imageWidth` × `imageHeight` photo through `targets`, most important first.
     ///
     /// - Parameters:
+    ///   - imageWidth: the photo's width in pixels.
+    ///   - imageHeight: the photo's height in pixels.
     ///   - frameAspect: the frames' width over their height.
     ///   - wide: where the wide window lies, normalised (its centre is used, its size is the
     ///     largest that fits); default nil, centred.

@@ -21,9 +21,14 @@ public struct SaliencyCrop: Sendable, Equatable {
     public var x: Int, y: Int, width: Int, height: Int
 
     /// The best window for `map` (any size; it is stretched over the image).
-    /// - Parameter faces: face boxes to keep whole, normalised with a lower-left origin
-    ///   (`SaliencyRequest.faces`' boxes); none by default.
-    /// - Parameter ruleOfThirds: compose with the subject on a thirds intersection (see above).
+    /// - Parameters:
+    ///   - imageWidth: the width of the image to crop, in pixels.
+    ///   - imageHeight: its height, in pixels.
+    ///   - aspect: the window's exact ratio of width to height.
+    ///   - map: the saliency map, values in 0…1, top row first (`SaliencyObservation.map`).
+    ///   - faces: face boxes to keep whole, normalised with a lower-left origin
+    ///     (`SaliencyRequest.faces`' boxes); none by default.
+    ///   - ruleOfThirds: compose with the subject on a thirds intersection (see above).
     /// - Throws: `LineworkError.invalidOption` when the ratio is so extreme that no window of at
     ///   least one unit fits in the image.
     public init(imageWidth: Int, imageHeight: Int, aspect: AspectRatio, map: FloatImage, faces: [NormalizedRect] = [],
@@ -118,7 +123,21 @@ public struct SaliencyCrop: Sendable, Equatable {
     }
 
     /// The window's pixels cut out of `pixels` (same depth and channels).
-    public func apply(to pixels: PixelBuffer) -> PixelBuffer {
+    /// - Throws: `LineworkError.invalidOption` naming `x`, `y`, `width` or `height` when the
+    ///   window does not lie inside `pixels` with at least one pixel.
+    public func apply(to pixels: PixelBuffer) throws(LineworkError) -> PixelBuffer {
+        func require(_ name: String, _ value: Int, in range: ClosedRange<Int>) throws(LineworkError) {
+            guard range.contains(value) else {
+                throw LineworkError.invalidOption(
+                    name: name, value: "\(value)", allowed: "must be in \(range.lowerBound)…\(range.upperBound) "
+                        + "to lie inside the \(pixels.width)×\(pixels.height) image")
+            }
+        }
+        // In this order, so that each range is computed from values already checked.
+        try require("x", x, in: 0 ... pixels.width - 1)
+        try require("y", y, in: 0 ... pixels.height - 1)
+        try require("width", width, in: 1 ... pixels.width - x)
+        try require("height", height, in: 1 ... pixels.height - y)
         switch pixels {
         case .uint8(let image): return .uint8(cut(image))
         case .uint16(let image): return .uint16(cut(image))
@@ -126,7 +145,6 @@ public struct SaliencyCrop: Sendable, Equatable {
     }
 
     private func cut<Sample>(_ image: Image<Sample>) -> Image<Sample> {
-        precondition(x + width <= image.width && y + height <= image.height, "window outside the image")
         let ch = image.channels
         var out: [Sample] = []
         out.reserveCapacity(width * height * ch)
@@ -134,7 +152,7 @@ public struct SaliencyCrop: Sendable, Equatable {
             let start = (row * image.width + x) * ch
             out.append(contentsOf: image.samples[start..<(start + width * ch)])
         }
-        return Image(width: width, height: height, channels: ch, samples: out)
+        return Image(validWidth: width, height: height, channels: ch, samples: out)
     }
 }
 

@@ -9,7 +9,7 @@ extension Image where Sample == Float {
         if w == width && h == height { return self }
         let shrink = max(Double(width) / Double(w), Double(height) / Double(h))
         let source = shrink > 1.5 ? gaussianBlurred(sigma: 0.5 * shrink) : self
-        return source.resizedBilinear(width: w, height: h)
+        return source.resizedBilinear(validWidth: w, height: h)
     }
 
     /// The smallest and largest sample.
@@ -31,7 +31,7 @@ extension Image where Sample == Float {
     func normalizedToUnitRange(epsilon: Float = 1e-6) -> FloatImage {
         let (lo, hi) = range
         guard hi - lo > epsilon * Swift.max(1, abs(hi)) else {
-            return FloatImage(width: width, height: height, repeating: 0)
+            return FloatImage(validWidth: width, height: height, repeating: 0)
         }
         let span = hi - lo
         return mapSamples { ($0 - lo) / span }
@@ -40,7 +40,7 @@ extension Image where Sample == Float {
     /// Applies `transform` to every sample.
     @inline(__always)
     func mapSamples(_ transform: (Float) -> Float) -> FloatImage {
-        FloatImage(width: width, height: height, channels: channels, samples: samples.map(transform))
+        FloatImage(validWidth: width, height: height, channels: channels, samples: samples.map(transform))
     }
 
     /// The sample-wise weighted sum `Σ weightᵢ · mapᵢ` of same-sized maps.
@@ -55,7 +55,7 @@ extension Image where Sample == Float {
                 }
             }
         }
-        return FloatImage(width: first.width, height: first.height, samples: out)
+        return FloatImage(validWidth: first.width, height: first.height, samples: out)
     }
 
     /// The mean sample.
@@ -70,6 +70,6 @@ extension Image where Sample == Float {
         samples.withUnsafeBufferPointer { src in
             for i in 0..<pixelCount { out[i] = src[i &* channels &+ c] }
         }
-        return FloatImage(width: width, height: height, samples: out)
+        return FloatImage(validWidth: width, height: height, samples: out)
     }
 }

@@ -48,7 +48,7 @@ extension Image where Sample == Float {
                 }
             }
         }
-        return FloatImage(width: w, height: h, samples: out)
+        return FloatImage(validWidth: w, height: h, samples: out)
     }
 
     /// Reconstruction by dilation of `marker` (≤ self everywhere) under this mask, 8-connected:
@@ -108,7 +108,7 @@ extension Image where Sample == Float {
                 }
             }
         }
-        return FloatImage(width: w, height: h, samples: j)
+        return FloatImage(validWidth: w, height: h, samples: j)
     }
 }
 

@@ -36,7 +36,7 @@ enum PeakNormalization {
     /// of being stretched to full range. Returns values in [0, 1].
     static func promoted(_ map: FloatImage, radius: Int, noiseFloor: Float) -> FloatImage {
         let peak = map.range.max
-        guard peak > 0 else { return FloatImage(width: map.width, height: map.height, repeating: 0) }
+        guard peak > 0 else { return FloatImage(validWidth: map.width, height: map.height, repeating: 0) }
         let gain = promotion(map, radius: radius) / (peak + noiseFloor)
         return map.mapSamples { $0 * gain }
     }

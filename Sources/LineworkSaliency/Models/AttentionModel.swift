@@ -74,7 +74,7 @@ struct AttentionModel: Sendable {
 
     /// The face cue at `width` × `height`: the largest of the faces' Gaussians at each pixel.
     func faceCue(width: Int, height: Int) -> FloatImage {
-        var cue = FloatImage(width: width, height: height, repeating: 0)
+        var cue = FloatImage(validWidth: width, height: height, repeating: 0)
         for face in faces {
             let box = face.box
             let (cx, cy) = ((box.x + box.width / 2) * Double(width), (1 - box.y - box.height / 2) * Double(height))

@@ -84,7 +84,7 @@ struct BooleanMap: Sendable {
         for worker in 0..<workers {
             for i in 0..<n { out[i] += partial[worker * n + i] * scale }
         }
-        return FloatImage(width: w, height: h, samples: out)
+        return FloatImage(validWidth: w, height: h, samples: out)
     }
 
     /// Flood-fills (4-connected) the selected pixels (1) reachable from the border, marking them

@@ -34,7 +34,7 @@ struct FeatureContrast {
     /// - Parameter lab: Lab image at the working size (3 channels).
     func conspicuity(_ lab: FloatImage) -> Conspicuity {
         let w = lab.width, h = lab.height
-        var intensity = FloatImage(width: w, height: h, repeating: 0)
+        var intensity = FloatImage(validWidth: w, height: h, repeating: 0)
         var colour = intensity, orientation = intensity
         var level = lab
         for index in 0..<levels {
@@ -97,13 +97,13 @@ struct FeatureContrast {
             }
         }
         return bands.map {
-            FloatImage(width: w, height: h, samples: $0).gaussianBlurred(sigma: 2).mapSamples { $0.squareRoot() }
+            FloatImage(validWidth: w, height: h, samples: $0).gaussianBlurred(sigma: 2).mapSamples { $0.squareRoot() }
         }
     }
 
     private func add(_ map: FloatImage, into total: inout FloatImage) {
         let resized = map.width == total.width && map.height == total.height
-            ? map : map.resizedBilinear(width: total.width, height: total.height)
+            ? map : map.resizedBilinear(validWidth: total.width, height: total.height)
         for i in 0..<total.samples.count { total.samples[i] += resized.samples[i] }
     }
 

@@ -45,18 +45,18 @@ struct ImageSignature: Sendable {
             for i in 0..<total.count { total[i] += reconstructed[i] * reconstructed[i] }
         }
         let sigma = blurFraction * Double(max(w, h))
-        let blurred = FloatImage(width: pw, height: ph, samples: total).gaussianBlurred(sigma: sigma)
+        let blurred = FloatImage(validWidth: pw, height: ph, samples: total).gaussianBlurred(sigma: sigma)
         var cropped = [Float](repeating: 0, count: w * h)
         for y in 0..<h {
             for x in 0..<w { cropped[y * w + x] = blurred.samples[(y + margin) * pw + x + margin] }
         }
-        return FloatImage(width: w, height: h, samples: cropped)
+        return FloatImage(validWidth: w, height: h, samples: cropped)
     }
 
     /// `plane` centred in a surround of `margin` pixels filled with its mean.
     static func surrounded(_ plane: FloatImage, margin: Int) -> FloatImage {
         let w = plane.width, h = plane.height, pw = w + 2 * margin
-        var out = FloatImage(width: pw, height: h + 2 * margin, repeating: plane.mean)
+        var out = FloatImage(validWidth: pw, height: h + 2 * margin, repeating: plane.mean)
         for y in 0..<h {
             for x in 0..<w { out.samples[(y + margin) * pw + x + margin] = plane.samples[y * w + x] }
         }

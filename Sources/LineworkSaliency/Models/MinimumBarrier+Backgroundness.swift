@@ -29,7 +29,7 @@ extension MinimumBarrier {
                 let z = whitening.0 * v.x + whitening.1 * v.y + whitening.2 * v.z
                 distance[p] = abs(z.x) + abs(z.y) + abs(z.z)
             }
-            distances.append(FloatImage(width: w, height: h, samples: distance).normalizedToUnitRange().samples)
+            distances.append(FloatImage(validWidth: w, height: h, samples: distance).normalizedToUnitRange().samples)
         }
         // The four maps summed, less their maximum, pixel by pixel (no array per pixel).
         var out = [Float](repeating: 0, count: w * h)
@@ -47,7 +47,7 @@ extension MinimumBarrier {
                 }
             }
         }
-        return FloatImage(width: w, height: h, samples: out).normalizedToUnitRange()
+        return FloatImage(validWidth: w, height: h, samples: out).normalizedToUnitRange()
     }
 
     /// Mean and whitening matrix U·diag(1/√λ) (as columns, so z = Σ colᵢ·vᵢ) of a colour sample.

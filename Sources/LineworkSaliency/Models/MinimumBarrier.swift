@@ -36,7 +36,7 @@ struct MinimumBarrier: Sendable {
     /// which says whether anything stands out at all.
     func map(_ image: AnalysisImage) -> (map: FloatImage, strength: Float) {
         let lab = image.lab
-        var distance = FloatImage(width: image.width, height: image.height, repeating: 0)
+        var distance = FloatImage(validWidth: image.width, height: image.height, repeating: 0)
         for c in 0..<3 {
             let barrier = Self.barrierDistance(lab.plane(c), passes: passes)
             for i in 0..<barrier.samples.count { distance.samples[i] += barrier.samples[i] }
@@ -97,7 +97,7 @@ struct MinimumBarrier: Sendable {
                 }
             }
         }
-        return FloatImage(width: w, height: h, samples: distance.map { $0.isFinite ? $0 : 0 })
+        return FloatImage(validWidth: w, height: h, samples: distance.map { $0.isFinite ? $0 : 0 })
     }
 
     /// Multiplies by the authors' centre map: 1 at the centre falling linearly to 0 at the

@@ -38,7 +38,7 @@ struct SpectralResidual: Sendable {
         SpectralTransform.fourier(&spectrum, width: w, height: h, inverse: false)
 
         // Log amplitude and its 3 × 3 box average (reflect-101 border, as OpenCV's blur).
-        var logAmplitude = FloatImage(width: w, height: h, repeating: 0)
+        var logAmplitude = FloatImage(validWidth: w, height: h, repeating: 0)
         for i in 0..<n {
             let magnitude = hypotf(spectrum[2 * i], spectrum[2 * i + 1])
             logAmplitude.samples[i] = logf(max(magnitude, 1e-9))
@@ -53,7 +53,7 @@ struct SpectralResidual: Sendable {
             spectrum[2 * i + 1] *= scale
         }
         SpectralTransform.fourier(&spectrum, width: w, height: h, inverse: true)
-        var magnitude = FloatImage(width: w, height: h, repeating: 0)
+        var magnitude = FloatImage(validWidth: w, height: h, repeating: 0)
         for i in 0..<n { magnitude.samples[i] = hypotf(spectrum[2 * i], spectrum[2 * i + 1]) }
         // Blur, then square (OpenCV's order; the paper squares first): squaring last keeps the
         // map's peaks as sharp as the reference's, which matters for CC on cluttered photos.

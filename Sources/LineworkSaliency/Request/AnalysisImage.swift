@@ -20,7 +20,7 @@ public struct AnalysisImage: Sendable, Equatable {
     /// Creates the analysis image of `pixels`: sRGB in 0…1, shrunk so its larger side is at most `maximumDimension`.
     ///
     /// - Parameters:
-    ///   - pixels: decoded gray or RGB pixels (alpha already composited).
+    ///   - pixels: decoded pixels; gray + alpha and RGBA are composited over white first.
     ///   - maximumDimension: the larger side of the analysis image (never upscales), ≥ 1.
     /// - Throws: `LineworkError.invalidOption` naming `maximumDimension` when it is below 1.
     public init(_ pixels: PixelBuffer, maximumDimension: Int) throws {
@@ -35,7 +35,7 @@ public struct AnalysisImage: Sendable, Equatable {
     init(_ pixels: PixelBuffer, validDimension maximumDimension: Int) {
         sourceWidth = pixels.width
         sourceHeight = pixels.height
-        switch pixels {
+        switch AlphaCompositing.overWhite(pixels) {
         case .uint8(let image):
             rgb = Self.unitRGB(image, scale: 1 / 255, target: maximumDimension).downscaled(toMaximumDimension: maximumDimension)
         case .uint16(let image):
@@ -78,7 +78,7 @@ public struct AnalysisImage: Sendable, Equatable {
                 out[i] = wr * s[i &* 3] + wg * s[i &* 3 &+ 1] + wb * s[i &* 3 &+ 2]
             }
         }
-        return FloatImage(width: width, height: height, samples: out)
+        return FloatImage(validWidth: width, height: height, samples: out)
     }
 
     /// CIE L*a*b* (D65), 3 interleaved channels: L in 0…100, a and b roughly −100…100.
@@ -101,7 +101,7 @@ public struct AnalysisImage: Sendable, Equatable {
                 }
             }
         }
-        return FloatImage(width: width, height: height, channels: 3, samples: out)
+        return FloatImage(validWidth: width, height: height, channels: 3, samples: out)
     }
 
     /// sRGB decoding (IEC 61966-2-1).
@@ -167,6 +167,6 @@ public struct AnalysisImage: Sendable, Equatable {
                 }
             }
         }
-        return FloatImage(width: w, height: h, channels: 3, samples: out)
+        return FloatImage(validWidth: w, height: h, channels: 3, samples: out)
     }
 }

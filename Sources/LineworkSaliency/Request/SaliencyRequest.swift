@@ -51,7 +51,7 @@ public struct SaliencyRequest: Sendable {
     /// Runs the request on an analysis image (already small).
     public func perform(on image: AnalysisImage) -> SaliencyObservation {
         let (raw, standsOut) = modelMap(image)
-        let map = standsOut ? raw.normalizedToUnitRange() : FloatImage(width: raw.width, height: raw.height, repeating: 0)
+        let map = standsOut ? raw.normalizedToUnitRange() : FloatImage(validWidth: raw.width, height: raw.height, repeating: 0)
         let side = SaliencyObservation.heatmapSide
         let heatmap = map.resampled(width: side, height: side).normalizedToUnitRange()
         let objects: [SalientObject]

@@ -41,6 +41,7 @@ public struct SaliencyObservation: Sendable, Equatable {
 
     /// The map at any size, e.g. the full image resolution: bilinear (pixel centres aligned)
     /// from the working map, after an anti-alias blur when shrinking.
+    /// - Precondition: `width` and `height` are at least 1.
     public func map(width: Int, height: Int) -> FloatImage {
         map.resampled(width: width, height: height)
     }

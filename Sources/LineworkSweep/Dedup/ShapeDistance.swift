@@ -13,12 +13,13 @@ import LineworkContours
 /// spur, the max would keep the whole duplicate. Why symmetric: a short contour lying along a long
 /// one is close to it, but the long one is not close to the short one, and both must be kept.
 public struct ShapeDistance: Sendable {
-    /// Points per resampled contour.
+    /// Points per resampled contour, at least 2.
     public let samples: Int
 
-    /// Creates a measure that resamples each contour to `samples` points (default 64).
+    /// Creates a measure that resamples each contour to `samples` points (default 64); fewer
+    /// than 2 count as 2, the fewest that give a contour a length.
     public init(samples: Int = 64) {
-        self.samples = samples
+        self.samples = max(2, samples)
     }
 
     /// `points` resampled evenly by arc length (closed: around the loop, first point not repeated).

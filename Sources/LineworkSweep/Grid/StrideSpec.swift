@@ -105,6 +105,7 @@ public struct StrideSpec: Sendable, Equatable, CustomStringConvertible {
     ///
     /// - Parameters:
     ///   - flag: the option or key named in errors.
+    ///   - range: the values the axis allows.
     ///   - text: the value shown in errors; default the spec as `FROM:TO:STEP`.
     /// - Throws: `LineworkError.invalidOption`.
     public func validate(flag: String, range: ClosedRange<Double>, text: String? = nil) throws {

@@ -55,9 +55,10 @@ public struct SweepGrid: Sendable, Equatable {
     /// grid has at most `maxSettings` settings, all before any list is built.
     ///
     /// - Parameters:
-    ///   - pivotsName, adjustmentsName, capName: the names errors give the fields; by default
-    ///     the fields' own (`pivots`, `adjustments`, `maxSettings`). A report spec passes its
-    ///     keys. The cap's name also appears, in backquotes, in the text of a too-large grid.
+    ///   - pivotsName: the name errors give `pivots`; a report spec passes its key.
+    ///   - adjustmentsName: the name errors give `adjustments`.
+    ///   - capName: the name errors give `maxSettings`; it also appears, in backquotes, in the
+    ///     text of a too-large grid.
     /// - Throws: `LineworkError.invalidOption`.
     public func validate(pivotsName: String = "pivots", adjustmentsName: String = "adjustments",
                          capName: String = "maxSettings") throws {

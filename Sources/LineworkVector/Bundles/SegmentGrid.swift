@@ -21,18 +21,26 @@ struct SegmentGrid {
     private var segmentsB: [Point2] = []
     private var owners: [Int32] = []
 
+    /// The most cells along a side: 2048, so at most about 4 M cells, 16 MB of list heads.
+    /// `width` and `height` are only the index's extent, so a larger one widens the cells
+    /// instead: the answers stay exact, only a query looks at more segments. A 4000-pixel side
+    /// at the smallest cells (2 px) has 2000.
+    static let maximumCellsPerSide = 2048
+
     /// A grid over `width × height` pixels (points outside are clamped to the border cells).
     init(width: Int, height: Int, radius: Double) {
         self.radius = radius
-        cellSize = max(radius * 2, 2)
+        cellSize = max(radius * 2, 2, Double(max(width, height)) / Double(Self.maximumCellsPerSide))
         columns = max(1, Int((Double(max(width, 1)) / cellSize).rounded(.up)) + 1)
         rows = max(1, Int((Double(max(height, 1)) / cellSize).rounded(.up)) + 1)
         head = [Int32](repeating: -1, count: columns * rows)
     }
 
     private func cell(_ v: Double, _ count: Int) -> Int {
-        guard v.isFinite else { return 0 }
-        return min(max(Int((v / cellSize).rounded(.down)), 0), count - 1)
+        // Clamped as a Double first: a coordinate far outside the grid (1e300, ∞) has no Int.
+        let c = (v / cellSize).rounded(.down)
+        guard !c.isNaN, c > 0 else { return 0 }
+        return c < Double(count - 1) ? Int(c) : count - 1
     }
 
     /// Registers the segment from `a` to `b`, owned by stroke `owner`.
@@ -41,10 +49,11 @@ struct SegmentGrid {
         segmentsA.append(a)
         segmentsB.append(b)
         owners.append(Int32(truncatingIfNeeded: owner))
-        let x0 = cell(min(a.x, b.x) - radius, columns), x1 = cell(max(a.x, b.x) + radius, columns)
-        let y0 = cell(min(a.y, b.y) - radius, rows), y1 = cell(max(a.y, b.y) + radius, rows)
-        for cy in y0...y1 {
-            for cx in x0...x1 {
+        // Cells of both ends, in order: a NaN coordinate maps to cell 0 whichever end it is.
+        let (xa, xb) = (cell(min(a.x, b.x) - radius, columns), cell(max(a.x, b.x) + radius, columns))
+        let (ya, yb) = (cell(min(a.y, b.y) - radius, rows), cell(max(a.y, b.y) + radius, rows))
+        for cy in min(ya, yb)...max(ya, yb) {
+            for cx in min(xa, xb)...max(xa, xb) {
                 let c = cy &* columns &+ cx
                 next.append(head[c])
                 entrySegment.append(index)

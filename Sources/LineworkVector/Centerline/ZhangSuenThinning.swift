@@ -25,7 +25,7 @@ public enum ZhangSuenThinning {
         for y in 0..<h {
             for x in 0..<w where grid[(y + 1) * stride + x + 1] != 0 { out[y * w + x] = 255 }
         }
-        return BinaryMask(width: w, height: h, pixels: out)
+        return BinaryMask(validWidth: w, height: h, pixels: out)
     }
 
     /// The skeleton of `mask` on a grid padded by one background pixel on every side:

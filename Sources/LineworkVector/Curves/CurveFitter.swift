@@ -10,7 +10,7 @@ import LineworkCore
 ///
 /// Conventions: points are working-image pixels, x right, y down, pixel centres at integers,
 /// as Linework's tracers give them.
-/// - A closed 8-connected chain of integer points (a ``BorderTracer`` contour: region on the
+/// - A closed 8-connected chain of integer points (a `BorderTracer` contour: region on the
 ///   left as seen on screen, first point not repeated) is fitted along its pixel edges, as
 ///   potrace does: pixel (x, y) is the square [x − ½, x + ½] × [y − ½, y + ½], so the curve
 ///   outlines the pixels, half a pixel outside their centres (inside, for a hole).
@@ -52,10 +52,10 @@ public struct CurveFitter: Sendable, Equatable {
     ///     consecutive points are ignored.
     ///   - closed: whether the path is a cycle; a closed path's first point is not repeated
     ///     at its end (a repeated one is dropped).
-    /// - Returns: the curve: lines and cubic Béziers, `closed` as asked.
     ///   - outline: whether a closed chain is a region's border from the tracer (default), fitted
     ///     along its pixel edges; pass false for closed centre lines (a skeleton ring), which
     ///     are fitted through their points like open paths.
+    /// - Returns: the curve: lines and cubic Béziers, `closed` as asked.
     /// - Complexity: O(n · L) for n points whose straight runs are at most L points long.
     public func fit(_ points: [Point2], closed: Bool, outline: Bool = true) -> VectorPath {
         var path = Self.withoutRepeats(points, closed: closed)

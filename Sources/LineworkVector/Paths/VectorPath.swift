@@ -42,9 +42,15 @@ public struct VectorPath: Sendable, Equatable {
         self.closed = closed
     }
 
+    /// The most points `flattened(curveSteps:)` samples a curve at: 4096, far below a hundredth
+    /// of a pixel between samples on any curve a drawing has.
+    public static let maximumCurveSteps = 4096
+
     /// The path flattened to points: straight segments as they are, curves sampled at
-    /// `curveSteps` points each (for distance checks and plotter travel).
+    /// `curveSteps` points each (for distance checks and plotter travel), clamped to
+    /// 1…`maximumCurveSteps`.
     public func flattened(curveSteps: Int = 8) -> [Point2] {
+        let curveSteps = min(max(curveSteps, 1), Self.maximumCurveSteps)
         var points = [start]
         var current = start
         for segment in segments {

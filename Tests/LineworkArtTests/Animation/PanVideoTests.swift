@@ -17,7 +17,7 @@ final class FrameCapture: FrameSink {
 struct PanVideoTests {
     /// A gray 640 × 480 photo with red discs of radius 24 at the given centres.
     static func photo(discs: [(x: Int, y: Int)]) -> Image<UInt8> {
-        var image = Image<UInt8>(width: 640, height: 480, channels: 3, repeating: 128)
+        var image = Image<UInt8>(validWidth: 640, height: 480, channels: 3, repeating: 128)
         for y in 0..<480 {
             for x in 0..<640 where discs.contains(where: { ($0.x - x) * ($0.x - x) + ($0.y - y) * ($0.y - y) <= 24 * 24 }) {
                 image.samples[(y * 640 + x) * 3] = 230
@@ -96,11 +96,11 @@ struct PanVideoTests {
     /// Attention starts on the stroke under the hot spot and goes to its nearest neighbour next;
     /// plotter keeps the scene's order.
     @Test func attentionOrderStartsWhereTheEyeGoes() {
-        func line(_ x: Double, _ y: Double) -> Subpath { Subpath(polyline: [ScenePoint(x, y), ScenePoint(x + 8, y)], isClosed: false) }
+        func line(_ x: Double, _ y: Double) -> Subpath { Subpath(polyline: [ScenePoint(x, y), ScenePoint(x + 8, y)], isClosed: false)! }
         let scene = Scene(width: 100, height: 100, layers: [
             Layer(id: "ink", label: "Ink", paths: [ScenePath([line(5, 5), line(80, 80), line(60, 70), line(10, 90)])]),
         ])
-        var heatmap = FloatImage(width: 10, height: 10, repeating: 0)
+        var heatmap = FloatImage(validWidth: 10, height: 10, repeating: 0)
         heatmap.samples[8 * 10 + 8] = 1   // around (85, 85)
         let attention = AnimationOrder.attention.strokes(of: scene, heatmap: heatmap).map(\.subpath)
         #expect(attention.prefix(2) == [1, 2])

@@ -78,12 +78,12 @@ import Testing
     }
 
     /// A 24 × 18 gray picture: a dark square and a ramp, so that every stage finds something.
-    static let tinyGray: Image<UInt8> = Image(width: 24, height: 18, channels: 1, samples: (0 ..< 24 * 18).map { i in
+    static let tinyGray: Image<UInt8> = Image(validWidth: 24, height: 18, channels: 1, samples: (0 ..< 24 * 18).map { i in
         let (x, y) = (i % 24, i / 24)
         return (6 ..< 14).contains(x) && (4 ..< 12).contains(y) ? 20 : UInt8(120 + x * 5)
     })
     static let tiny = PixelBuffer.uint8(tinyGray)
-    static let tinyRGB: Image<UInt8> = Image(width: 24, height: 18, channels: 3,
+    static let tinyRGB: Image<UInt8> = Image(validWidth: 24, height: 18, channels: 3,
                                              samples: tinyGray.samples.flatMap { [$0, 255 - $0, $0 / 2] })
 
     static func contourOptions(_ h: inout Hostile) -> ContourOptions {

@@ -38,7 +38,7 @@ struct AdaptiveThresholdTests {
     }
 
     func randomImage(width: Int, height: Int, seed: UInt64) -> GrayImage {
-        GrayImage(width: width, height: height, samples: TestGrids.randomBytes(count: width * height, seed: seed))
+        GrayImage(validWidth: width, height: height, samples: TestGrids.randomBytes(count: width * height, seed: seed))
     }
 
     @Test(arguments: [(13, 9, 3), (40, 31, 5), (64, 48, 15), (7, 5, 31), (1, 30, 7), (30, 1, 9), (97, 61, 51)])
@@ -66,7 +66,7 @@ struct AdaptiveThresholdTests {
         let file = try SauvolaFixtures.load()
         #expect(file.cases.count >= 6)
         for fixture in file.cases {
-            let gray = GrayImage(width: fixture.width, height: fixture.height, samples: fixture.grayBytes)
+            let gray = GrayImage(validWidth: fixture.width, height: fixture.height, samples: fixture.grayBytes)
             for expected in fixture.masks {
                 let mask = AdaptiveThreshold(window: expected.window, k: expected.k, minimumContrast: 0).mask(gray)
                 let reference = expected.inkBytes(count: gray.pixelCount)
@@ -91,7 +91,7 @@ struct AdaptiveThresholdTests {
 
     @Test func lightOnDarkIsTheMirrorOfTheInvertedImage() {
         let image = randomImage(width: 50, height: 40, seed: 5)
-        let inverted = GrayImage(width: 50, height: 40, samples: image.samples.map { 255 - $0 })
+        let inverted = GrayImage(validWidth: 50, height: 40, samples: image.samples.map { 255 - $0 })
         let adaptive = AdaptiveThreshold(window: 9)
         #expect(adaptive.mask(image, darkOnLight: false) == adaptive.mask(inverted, darkOnLight: true))
     }
@@ -109,7 +109,7 @@ struct AdaptiveThresholdTests {
                 samples[y * w + x] = UInt8((inStroke ? paper * 0.45 : paper).rounded())
             }
         }
-        let page = GrayImage(width: w, height: h, samples: samples)
+        let page = GrayImage(validWidth: w, height: h, samples: samples)
         let global = BinaryMask(page, threshold: ContrastThreshold(pivot: 0.5, adjustment: 2, darkOnLight: true))
         let local = AdaptiveThreshold().mask(page)
         func errors(_ mask: BinaryMask) -> Int { zip(mask.pixels, strokes).filter { ($0.0 != 0) != $0.1 }.count }
@@ -124,7 +124,7 @@ struct AdaptiveThresholdTests {
         var samples = [UInt8](repeating: 0, count: w * h)
         for y in 0..<h { for x in 0..<w { samples[y * w + x] = UInt8(220 - 120 * x / (w - 1)) } }
         for y in 48..<52 { for x in 0..<w { samples[y * w + x] /= 2 } }   // a 4-px line at half the paper's tone
-        let page = GrayImage(width: w, height: h, samples: samples)
+        let page = GrayImage(validWidth: w, height: h, samples: samples)
         let background = PaperBackground(radius: 10)
         let flat = background.flattened(page)
         // Within the radius of the image's edge the closing sees only the brighter side of a
@@ -135,7 +135,7 @@ struct AdaptiveThresholdTests {
         let lineValues = (10..<(w - 10)).map { flat.samples[50 * w + $0] }
         #expect(lineValues.allSatisfy { (120...135).contains($0) })
         #expect(background.lightingVariation(of: page) > 0.4)
-        #expect(background.lightingVariation(of: GrayImage(width: w, height: h, repeating: 200)) == 0)
+        #expect(background.lightingVariation(of: GrayImage(validWidth: w, height: h, repeating: 200)) == 0)
     }
 
     @Test func fieldsOutOfRangeAreNamedAndNeverTrap() {
@@ -157,7 +157,7 @@ struct AdaptiveThresholdTests {
         var options = ContourOptions()
         options.threshold = .adaptive(AdaptiveThreshold(window: 8))
         #expect(throws: LineworkError.self) { try ContourRequest(options: options) }
-        let rgb = GrayImage(width: 3, height: 2, channels: 3, repeating: 90)
+        let rgb = GrayImage(validWidth: 3, height: 2, channels: 3, repeating: 90)
         #expect(AdaptiveThreshold().mask(rgb).pixels.count == 6)
     }
 

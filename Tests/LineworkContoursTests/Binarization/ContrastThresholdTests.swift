@@ -47,7 +47,7 @@ struct ContrastThresholdTests {
     }
 
     @Test func maskUsesTheCut() {
-        let gray = Image<UInt8>(width: 4, height: 1, samples: [0, 127, 128, 255])
+        let gray = Image<UInt8>(validWidth: 4, height: 1, samples: [0, 127, 128, 255])
         #expect(BinaryMask(gray, threshold: ContrastThreshold(pivot: 0.5, adjustment: 2, darkOnLight: true)).pixels == [255, 255, 0, 0])
         #expect(BinaryMask(gray, threshold: ContrastThreshold(pivot: 0.5, adjustment: 2, darkOnLight: false)).pixels == [0, 0, 255, 255])
     }

@@ -26,9 +26,9 @@ struct ToneLevelsTests {
     }
 
     @Test func anImageWithFewerTonesThanClassesGetsFewerCuts() {
-        let flat = GrayImage(width: 4, height: 4, repeating: 128)
+        let flat = GrayImage(validWidth: 4, height: 4, repeating: 128)
         #expect(ToneLevels(flat, classes: 4).cuts.isEmpty)
-        let two = GrayImage(width: 2, height: 1, samples: [10, 200])
+        let two = GrayImage(validWidth: 2, height: 1, samples: [10, 200])
         #expect(ToneLevels(two, classes: 5).cuts.count == 1)
     }
 

@@ -56,19 +56,19 @@ import Testing
     }
 
     @Test func emptyAndAllBackgroundMasksHaveNoContours() {
-        #expect(BorderTracer.trace(BinaryMask(width: 0, height: 0)).contours.isEmpty)
-        #expect(BorderTracer.trace(BinaryMask(width: 4, height: 3)).contours.isEmpty)
+        #expect(BorderTracer.trace(BinaryMask(validWidth: 0, height: 0)).contours.isEmpty)
+        #expect(BorderTracer.trace(BinaryMask(validWidth: 4, height: 3)).contours.isEmpty)
     }
 
     @Test func foregroundValueOneCountsAsForeground() {
-        let trace = BorderTracer.trace(BinaryMask(width: 1, height: 1, pixels: [1]))
+        let trace = BorderTracer.trace(BinaryMask(validWidth: 1, height: 1, pixels: [1]))
         #expect(trace.points == [PixelPoint(x: 0, y: 0)])
     }
 
     /// Regression: more than 125 borders wrap OpenCV's 7-bit border numbers; parents must still
     /// be the real enclosing borders.
     @Test func parentsSurviveBorderNumberWraparound() {
-        var mask = BinaryMask(width: 60, height: 30)
+        var mask = BinaryMask(validWidth: 60, height: 30)
         for y in 0 ..< 30 { for x in 0 ..< 60 { mask[x, y] = !(x % 3 == 1 && y % 3 == 1) } }
         let trace = BorderTracer.trace(mask)
         #expect(trace.contours.count == 1 + 20 * 10)

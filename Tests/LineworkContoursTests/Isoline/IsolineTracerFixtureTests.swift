@@ -11,7 +11,7 @@ import Testing
     @Test(arguments: synthetic)
     func matchesScikitImageOnSyntheticGrids(_ fixture: Fixtures.IsolineCase) throws {
         let values = try #require(fixture.values)
-        let lines = IsolineTracer.trace(values: values, width: fixture.width, height: fixture.height, level: fixture.level)
+        let lines = IsolineTracer.trace(validValues: values, width: fixture.width, height: fixture.height, level: fixture.level)
         expectMatch(lines, fixture)
     }
 
@@ -22,9 +22,9 @@ import Testing
         // The same float64 expression the fixture script applies with numpy.
         let lookup = (0 ..< 256).map { v in min(max((Double(v) / 255.0 - pivot) * adjustment + pivot, 0), 1) }
         let samples = [UInt8](bytes)
-        let lines = IsolineTracer.trace(samples: samples, width: fixture.width, height: fixture.height, lookup: lookup, level: fixture.level)
+        let lines = IsolineTracer.trace(validSamples: samples, width: fixture.width, height: fixture.height, lookup: lookup, level: fixture.level)
         expectMatch(lines, fixture)
-        let viaValues = IsolineTracer.trace(values: samples.map { lookup[Int($0)] }, width: fixture.width,
+        let viaValues = IsolineTracer.trace(validValues: samples.map { lookup[Int($0)] }, width: fixture.width,
                                             height: fixture.height, level: fixture.level)
         #expect(viaValues == lines)
     }

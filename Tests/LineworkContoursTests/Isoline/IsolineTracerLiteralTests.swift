@@ -4,7 +4,7 @@ import Testing
 /// Tiny grids with their exact expected lines (scikit-image gives the same, in (row, col)).
 @Suite struct IsolineTracerLiteralTests {
     private func trace(_ rows: [[Double]], level: Double = 0.5) -> [Isoline] {
-        IsolineTracer.trace(values: rows.flatMap { $0 }, width: rows[0].count, height: rows.count, level: level)
+        IsolineTracer.trace(validValues: rows.flatMap { $0 }, width: rows[0].count, height: rows.count, level: level)
     }
 
     @Test func peakGivesClosedDiamondWithLowValuesOnTheLeft() {
@@ -38,9 +38,9 @@ import Testing
     }
 
     @Test func gridsWithoutCellsHaveNoLines() {
-        #expect(IsolineTracer.trace(values: [0, 1, 0], width: 3, height: 1, level: 0.5).isEmpty)
-        #expect(IsolineTracer.trace(values: [0, 1, 0], width: 1, height: 3, level: 0.5).isEmpty)
-        #expect(IsolineTracer.trace(values: [], width: 0, height: 0, level: 0.5).isEmpty)
+        #expect(IsolineTracer.trace(validValues: [0, 1, 0], width: 3, height: 1, level: 0.5).isEmpty)
+        #expect(IsolineTracer.trace(validValues: [0, 1, 0], width: 1, height: 3, level: 0.5).isEmpty)
+        #expect(IsolineTracer.trace(validValues: [], width: 0, height: 0, level: 0.5).isEmpty)
     }
 
     /// Regression: a sample exactly at the level makes crossings from different edges land on

@@ -12,7 +12,7 @@ import Testing
         await propertyCheck(count: 200, input: Self.sizes, Self.sizes, Self.levels, Self.seeds) { w, h, level, seed in
             // Levels between byte values, so no sample equals the level and lines are regular.
             let values = TestGrids.randomBytes(count: w * h, seed: UInt64(seed)).map(Double.init)
-            let lines = IsolineTracer.trace(values: values, width: w, height: h, level: Double(level) + 0.5)
+            let lines = IsolineTracer.trace(validValues: values, width: w, height: h, level: Double(level) + 0.5)
             let maxX = Double(w - 1), maxY = Double(h - 1)
             func onBorder(_ p: SIMD2<Double>) -> Bool { p.x == 0 || p.y == 0 || p.x == maxX || p.y == maxY }
             for line in lines {
@@ -32,8 +32,8 @@ import Testing
             let bytes = TestGrids.randomBytes(count: w * h, seed: UInt64(seed)).map { $0 / 32 * 32 }
             let lookup = (0 ..< 256).map { min(max((Double($0) / 255 - 0.4) * 1.7 + 0.4, 0), 1) }
             let threshold = lookup[level]  // often exactly a sample value: degenerate joins included
-            let direct = IsolineTracer.trace(values: bytes.map { lookup[Int($0)] }, width: w, height: h, level: threshold)
-            let fast = IsolineTracer.trace(samples: bytes, width: w, height: h, lookup: lookup, level: threshold)
+            let direct = IsolineTracer.trace(validValues: bytes.map { lookup[Int($0)] }, width: w, height: h, level: threshold)
+            let fast = IsolineTracer.trace(validSamples: bytes, width: w, height: h, lookup: lookup, level: threshold)
             #expect(direct == fast)
         }
     }

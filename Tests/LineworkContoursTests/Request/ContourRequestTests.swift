@@ -7,7 +7,7 @@ import Testing
 struct ContourRequestTests {
     /// White paper with dark filled rectangles (x0, y0, x1, y1 inclusive, value).
     func paper(width: Int, height: Int, _ shapes: [(Int, Int, Int, Int, UInt8)]) -> PixelBuffer {
-        var image = Image<UInt8>(width: width, height: height, repeating: 255)
+        var image = Image<UInt8>(validWidth: width, height: height, repeating: 255)
         for (x0, y0, x1, y1, value) in shapes {
             for y in y0...y1 { for x in x0...x1 { image[x, y] = value } }
         }
@@ -131,7 +131,7 @@ struct ContourRequestTests {
     }
 
     @Test func automaticPivotIsTheWorkingMedian() throws {
-        var image = Image<UInt8>(width: 10, height: 1, samples: [10, 20, 30, 40, 50, 60, 70, 80, 90, 100])
+        var image = Image<UInt8>(validWidth: 10, height: 1, samples: [10, 20, 30, 40, 50, 60, 70, 80, 90, 100])
         #expect(image.median == 50)
         image[0, 0] = 200
         #expect(ContourRequest.resolvePivot(.automatic, working: image) == 60.0 / 255)

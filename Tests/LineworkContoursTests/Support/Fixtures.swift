@@ -27,7 +27,7 @@ enum Fixtures {
 
         var binaryMask: BinaryMask {
             let pixels = mask.flatMap { row in row.utf8.map { $0 == UInt8(ascii: "1") ? UInt8(255) : 0 } }
-            return BinaryMask(width: width, height: height, pixels: pixels)
+            return BinaryMask(validWidth: width, height: height, pixels: pixels)
         }
 
         func result(for retrieval: ContourRetrieval) -> OpenCVResult {

@@ -7,7 +7,7 @@ enum TestGrids {
     static func mask(_ rows: String...) -> BinaryMask {
         let width = rows.first?.count ?? 0
         let pixels = rows.flatMap { $0.map { $0 == "#" ? UInt8(255) : 0 } }
-        return BinaryMask(width: width, height: rows.count, pixels: pixels)
+        return BinaryMask(validWidth: width, height: rows.count, pixels: pixels)
     }
 
     /// Points from (x, y) pairs.
@@ -32,6 +32,6 @@ enum TestGrids {
     static func randomMask(width: Int, height: Int, percent: Int, seed: UInt64) -> BinaryMask {
         let bytes = randomBytes(count: width * height, seed: seed)
         let limit = percent * 256 / 100
-        return BinaryMask(width: width, height: height, pixels: bytes.map { Int($0) < limit ? 255 : 0 })
+        return BinaryMask(validWidth: width, height: height, pixels: bytes.map { Int($0) < limit ? 255 : 0 })
     }
 }

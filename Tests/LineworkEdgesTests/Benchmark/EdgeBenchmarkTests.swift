@@ -34,7 +34,7 @@ struct EdgeBenchmarkTests {
             print("edge-bench \(path) \(image.width)x\(image.height) \(best)")
             if let folder = Self.environment["LINEWORK_EDGE_BENCH_OUTPUT"], let map {
                 let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-                let paper = Image(width: map.width, height: map.height, channels: 1,
+                let paper = Image(validWidth: map.width, height: map.height, channels: 1,
                                   samples: map.lines.pixels.map { 255 - $0 })
                 try PNGEncoder.write(paper, to: folder + "/edges-\(name).png")
             }
@@ -47,7 +47,7 @@ struct EdgeBenchmarkTests {
         case .uint8(let image):
             return image
         case .uint16(let image):
-            return Image(width: image.width, height: image.height, channels: image.channels,
+            return Image(validWidth: image.width, height: image.height, channels: image.channels,
                          samples: image.samples.map { UInt8((UInt32($0) + 128) / 257) })
         }
     }

@@ -7,7 +7,7 @@ import Testing
 struct LabImageTests {
     /// Lab of one 8-bit RGB colour.
     func lab(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> SIMD4<Float> {
-        LabImage(Image(width: 1, height: 1, channels: 3, samples: [r, g, b]), scheduler: .serial).plane.unpadded[0]
+        LabImage(Image(validWidth: 1, height: 1, channels: 3, samples: [r, g, b]), scheduler: .serial).plane.unpadded[0]
     }
 
     @Test(arguments: [
@@ -26,7 +26,7 @@ struct LabImageTests {
     }
 
     @Test func grayInputHasLightnessOnly() {
-        let image = LabImage(Image(width: 3, height: 1, channels: 1, samples: [0, 128, 255]), scheduler: .serial)
+        let image = LabImage(Image(validWidth: 3, height: 1, channels: 1, samples: [0, 128, 255]), scheduler: .serial)
         #expect(image.isGray)
         #expect(image.plane.unpadded.map(\.y) == [0, 0, 0] && image.plane.unpadded.map(\.z) == [0, 0, 0])
         #expect(abs(image.plane.unpadded[1].x - 53.59) < 0.05)

@@ -64,7 +64,7 @@ struct EdgeRequestGeometryTests {
     func tinyImagesDoNotTrap(width: Int, height: Int) {
         let rgb = EdgeFixtures.rgb(width: width, height: height) { x, y in SIMD3(UInt8(x * 90 % 256), UInt8(y * 70 % 256), 30) }
         let gray = EdgeFixtures.gray(width: width, height: height) { x, y in UInt8((x + y) * 60 % 256) }
-        let rgba = Image<UInt8>(width: width, height: height, channels: 4, repeating: 128)
+        let rgba = Image<UInt8>(validWidth: width, height: height, channels: 4, repeating: 128)
         for image in [rgb, gray, rgba] {
             let map = request.perform(on: image)
             #expect(map.width == width && map.height == height)

@@ -13,7 +13,7 @@ enum EdgeFixtures {
                 samples += [c.x, c.y, c.z]
             }
         }
-        return Image(width: width, height: height, channels: 3, samples: samples)
+        return Image(validWidth: width, height: height, channels: 3, samples: samples)
     }
 
     /// An 8-bit gray image whose pixel (x, y) is `value(x, y)`.
@@ -22,7 +22,7 @@ enum EdgeFixtures {
         for y in 0..<height {
             for x in 0..<width { samples.append(value(x, y)) }
         }
-        return Image(width: width, height: height, channels: 1, samples: samples)
+        return Image(validWidth: width, height: height, channels: 1, samples: samples)
     }
 
     /// Rec. 601 luma, 0.299 R + 0.587 G + 0.114 B.

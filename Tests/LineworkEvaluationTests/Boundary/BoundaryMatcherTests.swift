@@ -17,7 +17,7 @@ struct BoundaryMatcherTests {
     func pixels(_ points: [(Int, Int)]) -> BoundaryMap {
         var grid = [[Character]](repeating: Array(repeating: ".", count: Self.width), count: Self.height)
         for (x, y) in points { grid[y][x] = "#" }
-        return BoundaryMap(rows: grid.map { String($0) })
+        return try! BoundaryMap(rows: grid.map { String($0) })  // a literal grid: rows of one length
     }
 
     func counts(_ prediction: BoundaryMap, _ truth: BoundaryMap, tolerance: Double) throws -> BoundaryCounts {
@@ -84,7 +84,7 @@ struct BoundaryMatcherTests {
         let line = segment(x: 3, rows: 0...3)
         #expect(throws: LineworkError.self) { try counts(line, line, tolerance: -0.1) }
         #expect(throws: LineworkError.self) { try counts(line, line, tolerance: .nan) }
-        #expect(throws: LineworkError.self) { try counts(line, BoundaryMap(rows: ["#."]), tolerance: 0.01) }
+        #expect(throws: LineworkError.self) { try counts(line, try BoundaryMap(rows: ["#."]), tolerance: 0.01) }
     }
 
     /// Hopcroft–Karp against a plain augmenting-path matcher (Kuhn's algorithm) on random maps
@@ -94,7 +94,7 @@ struct BoundaryMatcherTests {
         var random = SplitMix64(seed: UInt64(seed))
         let width = 12, height = 9
         func randomMap(_ share: Double) -> BoundaryMap {
-            BoundaryMap(rows: (0..<height).map { _ in
+            try! BoundaryMap(rows: (0..<height).map { _ in  // rows of one length
                 String((0..<width).map { _ in Double.random(in: 0..<1, using: &random) < share ? "#" : "." })
             })
         }

@@ -48,8 +48,8 @@ struct SalientObjectFixtureTests {
     /// The E-measure curve runs from threshold 255 down to 0: at threshold 0 every pixel is
     /// predicted object, which an all-object mask scores N / (N − 1).
     @Test func theEnhancedAlignmentCurveEndsWithEverythingPredicted() throws {
-        let mask = FloatImage(width: 4, height: 3, repeating: 1)
-        let prediction = FloatImage(width: 4, height: 3, samples: (0..<12).map { Float($0) / 11 })
+        let mask = FloatImage(validWidth: 4, height: 3, repeating: 1)
+        let prediction = FloatImage(validWidth: 4, height: 3, samples: (0..<12).map { Float($0) / 11 })
         let curve = try SalientObjectMetrics.enhancedAlignmentCurve(prediction: prediction, mask: mask)
         #expect(curve.count == 256)
         #expect(abs(curve[255] - 12.0 / 11) < 1e-12)
@@ -57,9 +57,9 @@ struct SalientObjectFixtureTests {
     }
 
     @Test func badArgumentsThrowInsteadOfTrapping() throws {
-        let mask = FloatImage(width: 3, height: 2, repeating: 0)
+        let mask = FloatImage(validWidth: 3, height: 2, repeating: 0)
         #expect(throws: (any Error).self) {
-            try SalientObjectMetrics.structureMeasure(prediction: FloatImage(width: 2, height: 2, repeating: 0), mask: mask)
+            try SalientObjectMetrics.structureMeasure(prediction: FloatImage(validWidth: 2, height: 2, repeating: 0), mask: mask)
         }
         #expect(throws: (any Error).self) {
             try SalientObjectMetrics.structureMeasure(prediction: mask, mask: mask, alpha: 2)
@@ -68,7 +68,7 @@ struct SalientObjectFixtureTests {
             try SalientObjectMetrics.weightedFMeasure(prediction: mask, mask: mask, betaSquared: 0)
         }
         // NaN in a prediction counts as 0 rather than trapping in the 8-bit quantisation.
-        let nan = FloatImage(width: 3, height: 2, samples: [.nan, 1, 0, 0.5, .infinity, 0])
+        let nan = FloatImage(validWidth: 3, height: 2, samples: [.nan, 1, 0, 0.5, .infinity, 0])
         let finite = try SalientObjectMetrics.meanEnhancedAlignment(prediction: nan, mask: mask)
         #expect(finite.isFinite)
     }

@@ -6,7 +6,7 @@ import Testing
 /// MAE, max F-beta and box IoU on literal cases worked out by hand.
 struct SalientObjectMetricsTests {
     func row(_ values: [Float]) -> FloatImage {
-        FloatImage(width: values.count, height: 1, samples: values)
+        FloatImage(validWidth: values.count, height: 1, samples: values)
     }
 
     /// |0 − 0| + |0.5 − 1| + |1 − 1| + |0.25 − 0| = 0.75 over 4 pixels.

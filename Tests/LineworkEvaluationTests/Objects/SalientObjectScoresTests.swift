@@ -12,8 +12,8 @@ struct SalientObjectScoresTests {
     ///   0 keeps all 8 pixels: P = ¼, less;
     /// - boxes: the mask's is 2 × 1 at (1, 0), the prediction's 2 × 2 at (1, 0): IoU ½.
     @Test func threeScoresOfOnePrediction() throws {
-        let mask = FloatImage(width: 4, height: 2, samples: [0, 1, 1, 0, 0, 0, 0, 0])
-        let prediction = FloatImage(width: 4, height: 2, samples: [0, 1, 1, 0, 0, 0, 1, 0])
+        let mask = FloatImage(validWidth: 4, height: 2, samples: [0, 1, 1, 0, 0, 0, 0, 0])
+        let prediction = FloatImage(validWidth: 4, height: 2, samples: [0, 1, 1, 0, 0, 0, 1, 0])
         let scores = try SalientObjectScores(prediction: prediction, mask: mask)
         #expect(scores.meanAbsoluteError == 0.125)
         #expect(abs(scores.maximumF - 1.3 * (2.0 / 3) / 1.2) < 1e-12)
@@ -26,16 +26,16 @@ struct SalientObjectScoresTests {
     /// A prediction of another size is resized bilinearly to the mask's, as `SaliencyScores`
     /// resizes to the fixation map's.
     @Test func aSmallerPredictionIsResizedToTheMask() throws {
-        let mask = FloatImage(width: 4, height: 2, samples: [0, 0, 1, 1, 0, 0, 1, 1])
-        let small = FloatImage(width: 2, height: 1, samples: [0.1, 0.9])
+        let mask = FloatImage(validWidth: 4, height: 2, samples: [0, 0, 1, 1, 0, 0, 1, 1])
+        let small = FloatImage(validWidth: 2, height: 1, samples: [0.1, 0.9])
         #expect(try SalientObjectScores(prediction: small, mask: mask)
-            == SalientObjectScores(prediction: small.resizedBilinear(width: 4, height: 2), mask: mask))
+            == SalientObjectScores(prediction: small.resizedBilinear(validWidth: 4, height: 2), mask: mask))
     }
 
     @Test func aColourPredictionIsRefused() {
-        let mask = FloatImage(width: 2, height: 1, samples: [0, 1])
+        let mask = FloatImage(validWidth: 2, height: 1, samples: [0, 1])
         #expect(throws: LineworkError.self) {
-            try SalientObjectScores(prediction: FloatImage(width: 2, height: 1, channels: 3, repeating: 0.5), mask: mask)
+            try SalientObjectScores(prediction: FloatImage(validWidth: 2, height: 1, channels: 3, repeating: 0.5), mask: mask)
         }
     }
 

@@ -8,7 +8,7 @@ import Testing
 struct SaliencyMetricsLiteralTests {
     /// A one-row map.
     func row(_ values: [Float]) -> FloatImage {
-        FloatImage(width: values.count, height: 1, samples: values)
+        FloatImage(validWidth: values.count, height: 1, samples: values)
     }
 
     func fixations(_ xs: [Int], width: Int) throws -> FixationMap {
@@ -83,7 +83,7 @@ struct SaliencyMetricsLiteralTests {
         let fixated = try fixations([0], width: 3)
         #expect(throws: LineworkError.self) { try SaliencyMetrics.nss(prediction: row([1, 2]), fixations: fixated) }
         #expect(throws: LineworkError.self) { try SaliencyMetrics.similarity(prediction: row([1, 2]), density: row([1, 2, 3])) }
-        let colour = FloatImage(width: 3, height: 1, channels: 3, repeating: 0.5)
+        let colour = FloatImage(validWidth: 3, height: 1, channels: 3, repeating: 0.5)
         #expect(throws: LineworkError.self) { try SaliencyScores(prediction: colour, fixations: fixated) }
         #expect(throws: LineworkError.self) { try FixationMap(width: 3, height: 1, points: [(x: 3, y: 0)]) }
         #expect(throws: LineworkError.self) { try FixationDensity.density(of: fixated, sigma: -1) }
@@ -91,10 +91,10 @@ struct SaliencyMetricsLiteralTests {
 
     /// Scores are computed at the truth's size: a 2×2 prediction is resized bilinearly to 4×4.
     @Test func predictionIsResizedToTheFixationMap() throws {
-        let small = FloatImage(width: 2, height: 2, samples: [1, 0, 0, 0])
+        let small = FloatImage(validWidth: 2, height: 2, samples: [1, 0, 0, 0])
         let fixated = try FixationMap(width: 4, height: 4, points: [(x: 0, y: 0)])
         let scores = try SaliencyScores(prediction: small, fixations: fixated, sigma: 1)
-        let resized = small.resizedBilinear(width: 4, height: 4)
+        let resized = small.resizedBilinear(validWidth: 4, height: 4)
         #expect(scores.nss == (try SaliencyMetrics.nss(prediction: resized, fixations: fixated)))
         #expect(scores.aucJudd == 1)
     }
@@ -110,7 +110,7 @@ struct SaliencyMetricsLiteralTests {
     /// AUC-Borji takes every pixel as a negative, the fixated one included: 0, 1, 2, 3 with the
     /// fixation on 3 beats three values and ties one, (3 + ½) / 4.
     @Test func aucBorjiCountsEveryPixelTiesHalf() throws {
-        let prediction = FloatImage(width: 4, height: 1, samples: [0, 1, 2, 3])
+        let prediction = FloatImage(validWidth: 4, height: 1, samples: [0, 1, 2, 3])
         let fixated = try FixationMap(width: 4, height: 1, points: [(x: 3, y: 0)])
         #expect(try SaliencyMetrics.aucBorji(prediction: prediction, fixations: fixated) == 0.875)
     }
@@ -119,7 +119,7 @@ struct SaliencyMetricsLiteralTests {
     /// a 2 × 1 map lands on (2, 0) of this 4 × 2 one, (0, 0) stays, and (1, 1) of a 2 × 2 map
     /// lands on (2, 1). The fixation on 3 beats 2 and 0 and ties the 3 at (2, 1).
     @Test func shuffledAUCScalesTheOtherImagesFixations() throws {
-        let prediction = FloatImage(width: 4, height: 2, samples: [0, 1, 2, 3, 0, 0, 3, 0])
+        let prediction = FloatImage(validWidth: 4, height: 2, samples: [0, 1, 2, 3, 0, 0, 3, 0])
         let fixated = try FixationMap(width: 4, height: 2, points: [(x: 3, y: 0)])
         let others = [try FixationMap(width: 2, height: 1, points: [(x: 1, y: 0), (x: 0, y: 0)]),
                       try FixationMap(width: 2, height: 2, points: [(x: 1, y: 1)])]
@@ -133,14 +133,14 @@ struct SaliencyMetricsLiteralTests {
     /// baseline (¼) gains log₂ 4 = 2 bits.
     @Test func informationGainIsTheLogRatioInBits() throws {
         let fixated = try FixationMap(width: 2, height: 2, points: [(x: 1, y: 0)])
-        let uniform = FloatImage(width: 2, height: 2, repeating: 0.3)
-        let peak = FloatImage(width: 2, height: 2, samples: [0, 1, 0, 0])
+        let uniform = FloatImage(validWidth: 2, height: 2, repeating: 0.3)
+        let peak = FloatImage(validWidth: 2, height: 2, samples: [0, 1, 0, 0])
         #expect(try SaliencyMetrics.informationGain(prediction: uniform, fixations: fixated, baseline: uniform) == 0)
         let gain = try SaliencyMetrics.informationGain(prediction: peak, fixations: fixated, baseline: uniform)
         #expect(abs(gain - 2) < 1e-12)
         #expect(throws: LineworkError.self) {
             try SaliencyMetrics.informationGain(prediction: peak, fixations: fixated,
-                                                baseline: FloatImage(width: 3, height: 2, repeating: 1))
+                                                baseline: FloatImage(validWidth: 3, height: 2, repeating: 1))
         }
     }
 }

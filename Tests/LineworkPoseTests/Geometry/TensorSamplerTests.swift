@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct TensorSamplerTests {
     /// A 2 × 2 RGB image: red, green / blue, white.
-    let image = Image<UInt8>(width: 2, height: 2, channels: 3,
+    let image = Image<UInt8>(validWidth: 2, height: 2, channels: 3,
                              samples: [255, 0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 255])
 
     func sample(_ sampler: TensorSampler, _ image: Image<UInt8>, _ region: RegionOfInterest) -> [Float] {
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func interpolatesBilinearlyAndReplicatesGray() {
-        let gray = Image<UInt8>(width: 2, height: 1, channels: 1, samples: [0, 100])
+        let gray = Image<UInt8>(validWidth: 2, height: 1, channels: 1, samples: [0, 100])
         // One output pixel at the midpoint between the two pixel centres.
         let sampler = TensorSampler(width: 1, height: 1, border: .replicate, range: 0...255)
         let region = RegionOfInterest(centerX: 1, centerY: 0.5, width: 1, height: 1)

@@ -53,4 +53,13 @@ import Testing
         #expect(BodyJointGroup.leftArm.joints == [.leftShoulder, .leftElbow, .leftWrist])
         #expect(BodyJoint.bones.count == 18)
     }
+
+    /// Issue 20: a shorter list used to trap on a precondition; the joints it cannot make are left out.
+    @Test func jointsWhoseLandmarksAreMissingAreLeftOut() {
+        #expect(HumanBodyPose.joints(from: [], width: 100, height: 100, minimumConfidence: 0).isEmpty)
+        let upper = Array(landmarks().prefix(BlazePoseLandmark.leftHip.rawValue))
+        let joints = HumanBodyPose.joints(from: upper, width: 100, height: 100, minimumConfidence: 0.1)
+        #expect(joints[.neck] != nil && joints[.nose] != nil)
+        #expect(joints[.root] == nil && joints[.leftHip] == nil && joints[.rightAnkle] == nil)
+    }
 }

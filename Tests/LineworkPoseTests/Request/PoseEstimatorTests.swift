@@ -7,7 +7,7 @@ struct PoseEstimatorTests {
     /// Regression: the estimator destroyed LiteRT's environment before the models' buffers.
     @Test func estimatorsCanBeCreatedAndDroppedRepeatedly() throws {
         let files = try #require(PoseFixtures.files)
-        let blank = Image<UInt8>(width: 64, height: 48, channels: 3, repeating: 0)
+        let blank = Image<UInt8>(validWidth: 64, height: 48, channels: 3, repeating: 0)
         for _ in 0..<2 {
             let estimator = try PoseEstimator(files: files)
             let observation = try estimator.perform(try PoseRequest(), on: blank)

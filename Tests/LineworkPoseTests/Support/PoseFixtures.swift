@@ -49,7 +49,7 @@ enum PoseFixtures {
 
     /// An image whose pixel (x, y) is `source`'s pixel `from(x, y)`, or black where that is nil.
     static func remap(_ source: Image<UInt8>, width: Int, height: Int, from: (Int, Int) -> (Int, Int)?) -> Image<UInt8> {
-        var out = Image<UInt8>(width: width, height: height, channels: source.channels, repeating: 0)
+        var out = Image<UInt8>(validWidth: width, height: height, channels: source.channels, repeating: 0)
         for y in 0..<height {
             for x in 0..<width {
                 guard let (sx, sy) = from(x, y) else { continue }

@@ -10,8 +10,8 @@ struct AnimationRenderTests {
     /// of perimeter 40 in a second layer.
     static let scene = Scene(width: 60, height: 40, layers: [
         Layer(id: "ink", label: "Ink", paths: [
-            ScenePath([Subpath(polyline: [ScenePoint(5, 5), ScenePoint(35, 5)], isClosed: false),
-                       Subpath(polyline: [ScenePoint(5, 20), ScenePoint(5, 30)], isClosed: false),
+            ScenePath([Subpath(polyline: [ScenePoint(5, 5), ScenePoint(35, 5)], isClosed: false)!,
+                       Subpath(polyline: [ScenePoint(5, 20), ScenePoint(5, 30)], isClosed: false)!,
                        Subpath(start: ScenePoint(50, 30))]),
         ]),
         Layer(id: "detail", label: "Detail", paths: [
@@ -56,7 +56,7 @@ struct AnimationRenderTests {
         #expect(!svg.lowercased().contains("<script"))
         #expect(!svg.contains("<image"))
         var photo = Self.scene
-        photo.background = .photo(Image(width: 6, height: 4, channels: 3, repeating: 200), fade: 0.5)
+        photo.background = .photo(Image(validWidth: 6, height: 4, channels: 3, repeating: 200), fade: 0.5)
         let withPhoto = String(decoding: try AnimatedSVG.render(photo, schedule: schedule), as: UTF8.self)
         #expect(withPhoto.contains("<image x=\"0\" y=\"0\" width=\"60\" height=\"40\""))
         #expect(withPhoto.contains("data:image/png;base64,"))

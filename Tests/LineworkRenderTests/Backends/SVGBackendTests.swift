@@ -68,7 +68,7 @@ struct SVGBackendTests {
         // per source pixel rather than its default 300 ppi.
         let scene = Scene(width: 32, height: 24, canvas: .imageSize(scale: 2),
                           background: .photo(TestSupport.gradient(width: 32, height: 24), fade: 0),
-                          overlays: [.heatmap(HeatmapOverlay(map: FloatImage(width: 2, height: 2, samples: [0, 1, 1, 0]),
+                          overlays: [.heatmap(HeatmapOverlay(map: FloatImage(validWidth: 2, height: 2, samples: [0, 1, 1, 0]),
                                                              blend: .hue(1)))])
         let svg = String(decoding: try SceneRenderer.render(scene, as: .svg), as: UTF8.self)
         _ = try XMLSummary(svg)

@@ -9,7 +9,7 @@ struct OverlayTests {
 
     @Test func heatmapIsUpsampledAndColourMapped() throws {
         // Hot top-left cell, cold elsewhere; borders clamp, so the corners keep the cell values.
-        let map = FloatImage(width: 2, height: 2, samples: [1, 0, 0, 0])
+        let map = FloatImage(validWidth: 2, height: 2, samples: [1, 0, 0, 0])
         let scene = Scene(width: 40, height: 40, background: .white,
                           overlays: [.heatmap(HeatmapOverlay(map: map, colorMap: .viridis, blend: .alpha(1)))])
         let image = try SceneRenderer.rasterize(scene)
@@ -21,7 +21,7 @@ struct OverlayTests {
     }
 
     @Test func valueAlphaLeavesColdAreasUntouched() throws {
-        let map = FloatImage(width: 2, height: 1, samples: [0, 1])
+        let map = FloatImage(validWidth: 2, height: 1, samples: [0, 1])
         let scene = Scene(width: 20, height: 10, background: .white,
                           overlays: [.heatmap(HeatmapOverlay(map: map, colorMap: .jet, blend: .valueAlpha(1)))])
         let image = try SceneRenderer.rasterize(scene)
@@ -30,8 +30,8 @@ struct OverlayTests {
     }
 
     @Test func hueBlendKeepsThePhotoLuminosity() throws {
-        let red = Image<UInt8>(width: 4, height: 4, channels: 3, samples: Array(repeating: [200, 60, 60], count: 16).flatMap { $0 })
-        let map = FloatImage(width: 1, height: 1, samples: [0.5])  // jet(0.5): green
+        let red = Image<UInt8>(validWidth: 4, height: 4, channels: 3, samples: Array(repeating: [200, 60, 60], count: 16).flatMap { $0 })
+        let map = FloatImage(validWidth: 1, height: 1, samples: [0.5])  // jet(0.5): green
         let scene = Scene(width: 4, height: 4, background: .photo(red, fade: 0),
                           overlays: [.heatmap(HeatmapOverlay(map: map, colorMap: .jet, blend: .hue(1)))])
         let p = TestSupport.pixel(try SceneRenderer.rasterize(scene), 2, 2)

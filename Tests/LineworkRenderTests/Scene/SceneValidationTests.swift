@@ -12,7 +12,7 @@ struct SceneValidationTests {
     @Test(arguments: ["", "1st", "-a", "a b", "a.b", "background", "annotations", "é"])
     func badLayerIDsAreRefused(id: String) throws {
         let e = try error(Scene(width: 4, height: 4, layers: [Layer(id: id, label: "x")]))
-        #expect(e.description.hasPrefix("layer id"))
+        #expect(e.description.hasPrefix("layers[0].id"))
     }
 
     @Test func duplicateLayerIDsAreRefused() throws {
@@ -25,7 +25,7 @@ struct SceneValidationTests {
     }
 
     @Test func outOfRangeValuesAreRefused() throws {
-        let photo = Image<UInt8>(width: 1, height: 1, repeating: 0)
+        let photo = Image<UInt8>(validWidth: 1, height: 1, repeating: 0)
         let bad: [Scene] = [
             Scene(width: 0, height: 4),
             Scene(width: 4, height: 4, canvas: .imageSize(scale: 0)),
@@ -40,7 +40,7 @@ struct SceneValidationTests {
             Scene(width: 4, height: 4, layers: [Layer(id: "a", label: "a", paths: [
                 ScenePath(polyline: [ScenePoint(0, 0)], isClosed: false, style: PathStyle(opacity: -1)),
             ])]),
-            Scene(width: 4, height: 4, overlays: [.heatmap(HeatmapOverlay(map: FloatImage(width: 2, height: 2, channels: 2, repeating: 0)))]),
+            Scene(width: 4, height: 4, overlays: [.heatmap(HeatmapOverlay(map: FloatImage(validWidth: 2, height: 2, channels: 2, repeating: 0)))]),
             Scene(width: 4, height: 4, overlays: [.pose(PoseOverlay(people: [], skeleton: PoseSkeleton(
                 bones: [.init("a", "b", group: 3)], groupColors: [.black])))]),
         ]

@@ -6,7 +6,7 @@ struct Canvas {
     var image: Image<UInt8>
 
     init(width: Int, height: Int, background: (UInt8, UInt8, UInt8)) {
-        image = Image(width: width, height: height, channels: 3, repeating: 0)
+        image = Image(validWidth: width, height: height, channels: 3, repeating: 0)
         for i in 0..<(width * height) {
             image.samples[3 * i] = background.0
             image.samples[3 * i + 1] = background.1

@@ -33,7 +33,7 @@ enum CurveFixtures {
     static func mask(_ name: String) throws -> BinaryMask {
         let decoded = try ImageDecoder().decode(path: folder.appendingPathComponent("\(name).png").path)
         let gray = Luminance.gray(decoded.pixels)
-        return BinaryMask(width: gray.width, height: gray.height, pixels: gray.samples)
+        return BinaryMask(validWidth: gray.width, height: gray.height, pixels: gray.samples)
     }
 
     /// Every border of the mask (outer and hole borders) as point arrays.

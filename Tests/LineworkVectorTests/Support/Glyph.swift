@@ -107,7 +107,7 @@ enum Glyph: String, CaseIterable, Sendable, CustomStringConvertible {
                 }
             }
         }
-        return Drawn(mask: BinaryMask(width: w, height: h, pixels: pixels), paths: placed)
+        return Drawn(mask: BinaryMask(validWidth: w, height: h, pixels: pixels), paths: placed)
     }
 
     /// Whether `p` is within `half` of segment a–b; a capped end is square instead of round.
