@@ -106,7 +106,7 @@ public final class FrameRenderer {
 
     /// The frame as 8-bit RGBA, top row first (valid until the next frame is drawn).
     public func withRGBA<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        try surface.withPixels { data, stride in
+        surface.withPixels { data, stride in
             let (w, h) = (width, height)
             rgba.withUnsafeMutableBufferPointer { out in
                 let out = out.baseAddress!
