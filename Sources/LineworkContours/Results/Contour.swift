@@ -54,7 +54,8 @@ public struct Contour: Sendable, Equatable {
         return Polygon.simplified(vertices, epsilon: epsilon, closed: closed)
     }
 
-    /// The bounding box in working pixels.
+    /// The box spanning the points' centres, in working pixels: max x − min x wide (a pixel
+    /// contour's pixels cover one more; `ContourGeometry.boundingBox(of:)` is that box).
     public var boundingBox: BoundingBox { Polygon.boundingBox(points) }
 
     /// The shoelace signed area (positive = clockwise on screen); 0 for open isolines.

@@ -40,9 +40,9 @@ public struct SaliencyObservation: Sendable, Equatable {
     }
 
     /// The map at any size, e.g. the full image resolution: bilinear (pixel centres aligned)
-    /// from the working map, after an anti-alias blur when shrinking.
-    /// - Precondition: `width` and `height` are at least 1.
+    /// from the working map, after an anti-alias blur when shrinking. Sides below 1 are taken
+    /// as 1.
     public func map(width: Int, height: Int) -> FloatImage {
-        map.resampled(width: width, height: height)
+        map.resampled(width: max(1, width), height: max(1, height))
     }
 }
