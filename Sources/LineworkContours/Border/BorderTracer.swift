@@ -36,6 +36,13 @@ public enum BorderTracer {
         return ordered(scanner.nodes, points: scanner.points)
     }
 
+    /// Returns the scratch planes that traces keep for the next trace (at most 256 MiB: the
+    /// label and owner planes of the last few traces) to the system. A program that traces
+    /// once and goes on to other work may call it; the next trace maps new planes.
+    public static func releaseCachedMemory() {
+        MappingPool.drain()
+    }
+
     /// Lays the borders out in OpenCV's order: a depth-first pre-order of the tree from the
     /// frame, children newest first, with the points copied into that order.
     private static func ordered(_ nodes: [BorderScanner.Node], points: [PixelPoint]) -> ContourTrace {

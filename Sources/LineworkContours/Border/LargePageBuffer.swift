@@ -62,8 +62,9 @@ struct LargePageBuffer<Element>: ~Copyable {
 /// The mappings `LargePageBuffer` has freed, kept for reuse: at most `capacity` bytes in all,
 /// a mapping reused only for a buffer of exactly its size (the planes of one working size).
 enum MappingPool {
-    /// The most bytes kept: 512 MiB, the planes of about eight 12-megapixel traces.
-    static let capacity = 512 << 20
+    /// The most bytes kept: 256 MiB, the planes of four 12-megapixel traces (two cores each
+    /// tracing one, with room for a second size).
+    static let capacity = 256 << 20
 
     private static let kept = Mutex<(mappings: [(address: UInt, byteCount: Int)], bytes: Int)>(([], 0))
 
@@ -74,6 +75,17 @@ enum MappingPool {
             let mapping = pool.mappings.remove(at: i)
             pool.bytes -= byteCount
             return UnsafeMutableRawPointer(bitPattern: mapping.address)
+        }
+    }
+
+    /// Unmaps every kept mapping.
+    static func drain() {
+        let mappings = kept.withLock { pool in
+            defer { pool = ([], 0) }
+            return pool.mappings
+        }
+        for mapping in mappings {
+            munmap(UnsafeMutableRawPointer(bitPattern: mapping.address), mapping.byteCount)
         }
     }
 
