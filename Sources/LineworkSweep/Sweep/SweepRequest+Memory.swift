@@ -7,7 +7,7 @@ extension SweepRequest {
     public static let defaultMemoryLimit = 4 << 30
 
     /// The end of `checkMemory`'s message, which callers with a fixed limit leave out.
-    public static let raiseLimitHint = " (or raise `memoryLimit`)"
+    package static let raiseLimitHint = " (or raise `memoryLimit`)"
 
     /// Checks, before any tracing, that a sweep of `working` stays within `memoryLimit` bytes at
     /// its peak (`SweepMemoryEstimate`: the input, the tracing planes, every contour the masks can
