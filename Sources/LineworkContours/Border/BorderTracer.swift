@@ -27,10 +27,12 @@ public enum BorderTracer {
     }
 
     /// Traces every border of `gray` binarised by `threshold`: the same as tracing
-    /// `BinaryMask(gray, threshold: threshold)`, without making the mask.
+    /// `BinaryMask(gray, threshold: threshold)`, without making the mask. An image of more than
+    /// one channel is reduced to its luminance first, as `BinaryMask` does.
     public static func trace(_ gray: GrayImage, threshold: ContrastThreshold,
                              retrieval: ContourRetrieval = .tree) -> ContourTrace {
-        guard gray.width > 0 && gray.height > 0 && gray.channels == 1 else { return ContourTrace(points: [], contours: []) }
+        guard gray.width > 0 && gray.height > 0 else { return ContourTrace(points: [], contours: []) }
+        let gray = gray.channels == 1 ? gray : Luminance.gray(gray)
         var scanner = BorderScanner(gray, threshold: threshold, retrieval: retrieval)
         scanner.scan()
         return ordered(scanner.nodes, points: scanner.points)

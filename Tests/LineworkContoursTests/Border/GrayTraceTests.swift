@@ -21,6 +21,14 @@ import Testing
         }
     }
 
+    @Test func aColourImageTracesAsItsLuminanceMask() {
+        let (w, h) = (37, 23)
+        let rgb = Image<UInt8>(validWidth: w, height: h, channels: 3, samples: TestGrids.randomBytes(count: w * h * 3, seed: 4))
+        let threshold = ContrastThreshold(cut: 128, darkOnLight: true)
+        #expect(BorderTracer.trace(rgb, threshold: threshold) == BorderTracer.trace(BinaryMask(rgb, threshold: threshold)))
+        #expect(BorderTracer.trace(rgb, threshold: threshold).contours.count > 0)
+    }
+
     /// A dense trace leaves labels and owners everywhere; the traces after it, on planes of the
     /// same size taken back from the pool, must not see them.
     @Test func reusedPlanesGiveTheTraceFreshPlanesGive() throws {
