@@ -66,7 +66,7 @@ struct SaliencyCommand: ParsableCommand {
         }
         if let output = heatmap.output {
             let map = heatmapSize == "full"
-                ? observation.map(width: observation.imageWidth, height: observation.imageHeight) : observation.heatmap
+                ? try observation.map(width: observation.imageWidth, height: observation.imageHeight) : observation.heatmap
             try output.write(try PNGEncoder.encode(
                 Image(width: map.width, height: map.height, samples: map.samples.map { UInt8(rounding: $0 * 255) })),
                 into: batch)

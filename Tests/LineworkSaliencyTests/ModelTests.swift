@@ -40,7 +40,7 @@ struct ModelTests {
             #expect(observation.heatmap.range.max > 0.5)
             #expect(observation.map.range.max == 1)
             #expect(model.findsObjects ? observation.salientObjects.count <= 3 : observation.salientObjects.count == 1)
-            let full = observation.map(width: 320, height: 240)
+            let full = try observation.map(width: 320, height: 240)
             #expect(full.width == 320 && full.height == 240)
         }
     }
@@ -49,5 +49,21 @@ struct ModelTests {
         let map = ImageSignature().map(planes: [FloatImage(validWidth: 16, height: 12, repeating: 3)])
         let (lo, hi) = map.range
         #expect(hi - lo < 1e-3 * max(hi, 1))
+    }
+}
+
+/// `SaliencyObservation.map(width:height:)` refuses sizes it cannot make, naming the side.
+struct SaliencyMapSizeTests {
+    @Test(arguments: [(0, 10, "width"), (-3, 10, "width"), (10, 0, "height"), (Int.max, 1, "width"), (20_000, 20_000, "height")])
+    func impossibleSizesThrow(width: Int, height: Int, field: String) throws {
+        let observation = try SaliencyRequest(model: .spectralResidual)
+            .perform(on: .uint8(Image(width: 8, height: 6, channels: 1, samples: [UInt8](repeating: 128, count: 48))))
+        #expect {
+            try observation.map(width: width, height: height)
+        } throws: { error in
+            guard case LineworkError.invalidOption(let name, _, _) = error else { return false }
+            return name == field
+        }
+        #expect(try observation.map(width: 3, height: 2).width == 3)
     }
 }

@@ -26,7 +26,7 @@ struct SpectralResidualTests {
         let golden = Luminance.grayUnit(try ImageDecoder().decode(path: Self.fixtures.appendingPathComponent(entry.golden).path).pixels)
         let decoded = try ImageDecoder().decode(path: Self.gallery.appendingPathComponent(photo).path)
         let observation = try SaliencyRequest(model: .spectralResidual).perform(on: decoded.pixels)
-        let ours = observation.map(width: golden.width, height: golden.height)
+        let ours = try observation.map(width: golden.width, height: golden.height)
         let cc = Self.pearson(ours.samples, golden.samples)
         print("spectral-residual CC vs OpenCV, \(photo): \(cc)")
         #expect(cc >= 0.8, "\(photo): CC \(cc)")

@@ -30,7 +30,7 @@ public enum VideoFormat: String, Sendable, CaseIterable {
     /// - Throws: `LineworkError.invalidOption` naming `video` for any other extension.
     public init(path: String) throws {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        let ext = name.contains(".") ? String(name.split(separator: ".").last!).lowercased() : ""
+        let ext = name.lastIndex(of: ".").map { name[name.index(after: $0)...].lowercased() } ?? ""
         switch ext {
         case "mp4": self = .mp4
         case "webm": self = .webm

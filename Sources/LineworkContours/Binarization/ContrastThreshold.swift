@@ -67,6 +67,24 @@ public struct ContrastThreshold: Sendable, Hashable {
         darkOnLight ? Int(value) < cut : Int(value) >= cut
     }
 
+    /// Writes `foreground` where `source[i]` is foreground and 0 elsewhere, for `count` values:
+    /// one comparison a value, which the compiler vectorises (cuts 0 and 256 fill a constant).
+    /// The one binarisation loop of the border tracer and `BinaryMask`.
+    @inline(__always)
+    package func binarize(_ source: UnsafePointer<UInt8>, into destination: UnsafeMutablePointer<UInt8>,
+                          count: Int, foreground: UInt8) {
+        switch (cut, darkOnLight) {
+        case (0, true), (256, false): destination.update(repeating: 0, count: count)
+        case (0, false), (256, true): destination.update(repeating: foreground, count: count)
+        case (_, true):
+            let cut = UInt8(cut)
+            for i in 0 ..< count { destination[i] = source[i] < cut ? foreground : 0 }
+        case (_, false):
+            let cut = UInt8(cut)
+            for i in 0 ..< count { destination[i] = source[i] >= cut ? foreground : 0 }
+        }
+    }
+
     /// A 256-entry table: 255 for foreground values, 0 for background.
     public var lookupTable: [UInt8] {
         (0..<256).map { isForeground(UInt8($0)) ? 255 : 0 }

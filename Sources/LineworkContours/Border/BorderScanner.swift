@@ -67,15 +67,6 @@ struct BorderScanner: ~Copyable {
         let (width, stride, rows, labels) = (gray.width, stride, rows, labels)
         labels.initialize(repeating: 0, count: stride)
         (labels + (rows - 1) * stride).initialize(repeating: 0, count: stride)
-        // Foreground is value < cut (dark on light) or value ≥ cut: one comparison a byte,
-        // which the compiler vectorises; cuts of 0 and 256 make a constant plane.
-        let darkOnLight = threshold.darkOnLight
-        let constant: Int8? = switch threshold.cut {
-        case 0: darkOnLight ? 0 : 1
-        case 256: darkOnLight ? 1 : 0
-        default: nil
-        }
-        let cut = UInt8(clamping: threshold.cut)
         nonisolated(unsafe) let plane = labels
         gray.samples.withUnsafeBufferPointer { source in
             Parallel.forEachChunk(gray.height, minimumChunk: 64) { range in
@@ -83,13 +74,8 @@ struct BorderScanner: ~Copyable {
                     let row = plane + (y &+ 1) &* stride
                     row[0] = 0
                     row[stride &- 1] = 0
-                    let from = source.baseAddress! + y &* width, to = row + 1
-                    if let constant {
-                        to.update(repeating: constant, count: width)
-                    } else if darkOnLight {
-                        for x in 0 ..< width { to[x] = from[x] < cut ? 1 : 0 }
-                    } else {
-                        for x in 0 ..< width { to[x] = from[x] >= cut ? 1 : 0 }
+                    (row + 1).withMemoryRebound(to: UInt8.self, capacity: width) { labels in
+                        threshold.binarize(source.baseAddress! + y &* width, into: labels, count: width, foreground: 1)
                     }
                 }
             }

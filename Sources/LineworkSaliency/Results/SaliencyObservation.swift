@@ -40,9 +40,20 @@ public struct SaliencyObservation: Sendable, Equatable {
     }
 
     /// The map at any size, e.g. the full image resolution: bilinear (pixel centres aligned)
-    /// from the working map, after an anti-alias blur when shrinking. Sides below 1 are taken
-    /// as 1.
-    public func map(width: Int, height: Int) -> FloatImage {
-        map.resampled(width: max(1, width), height: max(1, height))
+    /// from the working map, after an anti-alias blur when shrinking.
+    ///
+    /// - Throws: `LineworkError.invalidOption` naming `width` or `height` for a side outside
+    ///   1…`ResourceLimits.defaultMaxPixels` or a map of more pixels than that.
+    public func map(width: Int, height: Int) throws -> FloatImage {
+        let limit = ResourceLimits.defaultMaxPixels
+        guard (1...limit).contains(width) else {
+            throw LineworkError.invalidOption(name: "width", value: "\(width)", allowed: "must be 1…\(limit) pixels")
+        }
+        guard (1...limit).contains(height), width.multipliedReportingOverflow(by: height).partialValue <= limit,
+              !width.multipliedReportingOverflow(by: height).overflow else {
+            throw LineworkError.invalidOption(name: "height", value: "\(height)",
+                                              allowed: "must be at least 1, with width × height at most \(limit) pixels")
+        }
+        return map.resampled(width: width, height: height)
     }
 }

@@ -43,10 +43,6 @@ extension SweepRequest {
     ///
     /// - Throws: `checkMemory`'s errors, before any tracing.
     public func perform(on pixels: PixelBuffer, memoryLimit: Int) throws -> (SweepResult, timings: [String: Double]) {
-        let (working, prepareSeconds) = Stopwatch.time { ContourRequest.prepare(pixels, options: options) }
-        try checkMemory(working: working, input: pixels, memoryLimit: memoryLimit)
-        var (result, timings) = perform(onWorkingImage: working, imageSize: PixelSize(width: pixels.width, height: pixels.height))
-        timings["prepare"] = prepareSeconds
-        return (result, timings)
+        try perform(on: pixels) { try checkMemory(working: $0, input: pixels, memoryLimit: memoryLimit) }
     }
 }

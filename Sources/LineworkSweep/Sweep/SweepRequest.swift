@@ -33,7 +33,14 @@ public struct SweepRequest: Sendable {
 
     /// Runs the sweep on a decoded image, with no memory bound (see `perform(on:memoryLimit:)`).
     public func perform(on pixels: PixelBuffer) -> (SweepResult, timings: [String: Double]) {
+        perform(on: pixels) { _ in }
+    }
+
+    /// Prepares the working image, lets `check` see it before any tracing, then sweeps it.
+    func perform(on pixels: PixelBuffer, checkingFirst check: (GrayImage) throws -> Void) rethrows
+        -> (SweepResult, timings: [String: Double]) {
         let (working, prepareSeconds) = Stopwatch.time { ContourRequest.prepare(pixels, options: options) }
+        try check(working)
         var (result, timings) = perform(onWorkingImage: working, imageSize: PixelSize(width: pixels.width, height: pixels.height))
         timings["prepare"] = prepareSeconds
         return (result, timings)

@@ -102,7 +102,7 @@ struct VideoEncoderTests {
         #expect(try VideoFormat(path: "x.webm") == .webm)
         #expect(try VideoFormat(path: "x.gif") == .gif)
         #expect(try VideoFormat(path: "x.apng") == .apng)
-        for bad in ["x.avi", "x", "dir.gif/x", "x.svg"] {
+        for bad in ["x.avi", "x", "dir.gif/x", "x.svg", ".", "...", "x.", "out/..", ""] {
             #expect(throws: LineworkError.self, "\(bad)") { try VideoFormat(path: bad) }
         }
     }
