@@ -153,17 +153,17 @@ struct ImageRunner {
             return try SweepRequest(options: options, grid: plan.grid)
         }
         let sweep = try stages.timed("sweep") { () throws -> SweepResult in
+            // Each polarity's sweep is held until they are joined: they share the bound.
+            let limit = SweepRequest.defaultMemoryLimit / requests.count
             guard let joined = SweepResult.joined(try requests.map { request in
-                // Each polarity's sweep is held until they are joined: they share the bound.
-                do {
-                    return try request.perform(on: decoded.pixels,
-                                               memoryLimit: SweepRequest.defaultMemoryLimit / requests.count).0
-                } catch LineworkError.resourceLimit(let detail) {
-                    throw LineworkError.resourceLimit(detail: "image \(input.name): "
-                        + detail.replacingOccurrences(of: SweepRequest.raiseLimitHint, with: "")
-                            .replacingOccurrences(of: "`memoryLimit`", with: "the report's limit of")
-                            .replacingOccurrences(of: "`maximumImageDimension`", with: "sweep.maxDimension"))
-                }
+                try request.perform(on: decoded.pixels) { working in
+                    let need = request.memoryEstimate(working: working, input: decoded.pixels).total
+                    guard need <= limit else {
+                        throw LineworkError.resourceLimit(detail: "image \(input.name): a sweep of \(plan.grid.count) "
+                            + "settings at \(working.width)×\(working.height) may need up to \(need >> 20) MiB, above the "
+                            + "report's limit of \(limit >> 20) MiB; use a smaller sweep.maxDimension or fewer settings")
+                    }
+                }.0
             }) else {
                 throw LineworkError.invalidOption(name: "sweep.lightOnDark", value: "\(plan.polarities)",
                                                   allowed: "needs at least one polarity")

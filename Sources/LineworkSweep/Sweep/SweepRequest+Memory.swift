@@ -6,8 +6,16 @@ extension SweepRequest {
     /// The memory bound `perform(on:memoryLimit:)` uses unless told otherwise: 4 GiB, in bytes.
     public static let defaultMemoryLimit = 4 << 30
 
-    /// The end of `checkMemory`'s message, which callers with a fixed limit leave out.
-    package static let raiseLimitHint = " (or raise `memoryLimit`)"
+    /// The bound on the peak memory of a sweep of `working` while the caller holds `input`
+    /// (`SweepMemoryEstimate`: the input, the tracing planes, every contour the masks can hold
+    /// and, with `json`, the JSON text), computed before any tracing.
+    public func memoryEstimate(working: GrayImage, input: PixelBuffer,
+                               json: SweepMemoryEstimate.JSONContours = .none) -> SweepMemoryEstimate {
+        let sampleBytes: Int = if case .uint16 = input { 2 } else { 1 }
+        return SweepMemoryEstimate(
+            request: self, working: working, inputBytes: input.width * input.height * input.channels * sampleBytes,
+            inputPixels: input.width * input.height, json: json)
+    }
 
     /// Checks, before any tracing, that a sweep of `working` stays within `memoryLimit` bytes at
     /// its peak (`SweepMemoryEstimate`: the input, the tracing planes, every contour the masks can
@@ -26,16 +34,13 @@ extension SweepRequest {
         guard memoryLimit >= 1 << 20 else {
             throw LineworkError.invalidOption(name: "memoryLimit", value: "\(memoryLimit) bytes", allowed: "must be at least 1 MiB")
         }
-        let sampleBytes: Int = if case .uint16 = input { 2 } else { 1 }
-        let estimate = SweepMemoryEstimate(
-            request: self, working: working, inputBytes: input.width * input.height * input.channels * sampleBytes,
-            inputPixels: input.width * input.height, json: json)
+        let estimate = memoryEstimate(working: working, input: input, json: json)
         guard estimate.total <= memoryLimit else {
             throw LineworkError.resourceLimit(detail:
                 "a sweep of \(grid.count) settings at \(working.width)×\(working.height) may need up to "
                 + "\(estimate.total >> 20) MiB, above `memoryLimit` \(memoryLimit >> 20) MiB; use a smaller "
-                + "`maximumImageDimension`, fewer settings\(json == .none ? "" : " or no `json` contours")"
-                + Self.raiseLimitHint)
+                + "`maximumImageDimension`, fewer settings\(json == .none ? "" : " or no `json` contours") "
+                + "(or raise `memoryLimit`)")
         }
     }
 

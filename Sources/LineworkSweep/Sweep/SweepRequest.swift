@@ -37,7 +37,7 @@ public struct SweepRequest: Sendable {
     }
 
     /// Prepares the working image, lets `check` see it before any tracing, then sweeps it.
-    func perform(on pixels: PixelBuffer, checkingFirst check: (GrayImage) throws -> Void) rethrows
+    package func perform(on pixels: PixelBuffer, checkingFirst check: (GrayImage) throws -> Void) rethrows
         -> (SweepResult, timings: [String: Double]) {
         let (working, prepareSeconds) = Stopwatch.time { ContourRequest.prepare(pixels, options: options) }
         try check(working)
