@@ -39,19 +39,29 @@ public struct LineDrawing: Sendable {
     ///   - options: the drawing's options; checked first.
     ///   - bodyMask: the people's body weight map (any size, values in [0, 1]) for
     ///     `weight == .pose`; pose estimation needs model files, so the caller provides it.
+    ///   - cache: what earlier drawings of the same `pixels` left to reuse (working images,
+    ///     traced strokes, saliency maps), filled as this drawing goes; nil computes everything.
+    ///     The drawing is the same either way.
     /// - Throws: `LineworkError.invalidOption` for an option out of range, or a pose weight
     ///   without a body mask.
-    public init(_ pixels: PixelBuffer, options: DrawOptions, bodyMask: FloatImage? = nil) throws {
+    public init(_ pixels: PixelBuffer, options: DrawOptions, bodyMask: FloatImage? = nil,
+                cache: DrawingCache? = nil) throws {
         try options.validate()
         if options.weight == .pose && bodyMask == nil {
             throw LineworkError.invalidOption(name: "weight", value: "pose", allowed: "needs a body mask")
         }
         var timings: [String: Double] = [:]
         let imageSize = PixelSize(width: pixels.width, height: pixels.height)
-        let (working, prepareSeconds) = Stopwatch.time { WorkingImages(pixels, options: options) }
+        let (working, prepareSeconds) = Stopwatch.time {
+            cache?.working(WorkingImages.Key(options)) { WorkingImages(pixels, options: options) }
+                ?? WorkingImages(pixels, options: options)
+        }
         timings["prepare"] = prepareSeconds
 
-        let (traced, linesSeconds) = try Stopwatch.time { try LineSourceTrace(working, imageSize: imageSize, options: options) }
+        let (traced, linesSeconds) = try Stopwatch.time {
+            let trace = { try LineSourceTrace(working, imageSize: imageSize, options: options) }
+            return try cache?.trace(LineSourceTrace.Key(options), make: trace) ?? trace()
+        }
         timings["lines"] = linesSeconds
         timings.merge(traced.timings) { $1 }
 
@@ -60,7 +70,8 @@ public struct LineDrawing: Sendable {
             case .none, .stroke: return nil
             case .pose: return bodyMask
             case .saliency:
-                return try SaliencyRequest(model: options.saliencyModel).perform(on: pixels).map
+                let map = { try SaliencyRequest(model: options.saliencyModel).perform(on: pixels).map }
+                return try cache?.saliency(options.saliencyModel, make: map) ?? map()
             case .edge: return EdgeContrast.map(of: working.gray)
             }
         }

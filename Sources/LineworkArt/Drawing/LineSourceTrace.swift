@@ -20,6 +20,28 @@ struct LineSourceTrace: Sendable {
     /// tracing apart, so benchmarks can compare the detector alone with its peers).
     var timings: [String: Double] = [:]
 
+    /// The options a line source depends on (`DrawingCache`'s key): everything but the look,
+    /// the weights, the tone, the pens and the merging that come after it.
+    struct Key: Equatable, Sendable {
+        var lines: DrawOptions.Lines
+        var contour: ContourOptions
+        var edges: EdgeOptions
+        var grid: SweepGrid
+        var levelCount: Int
+        var adaptiveWhenUneven: AdaptiveThreshold?
+        var unevenLighting: Double
+
+        init(_ options: DrawOptions) {
+            lines = options.lines
+            contour = options.contour
+            edges = options.edges
+            grid = options.grid
+            levelCount = options.levelCount
+            adaptiveWhenUneven = options.adaptiveWhenUneven
+            unevenLighting = options.unevenLighting
+        }
+    }
+
     init(_ working: WorkingImages, imageSize: PixelSize, options: DrawOptions) throws {
         details = DrawStats.Source(lines: options.lines)
         let size = working.size

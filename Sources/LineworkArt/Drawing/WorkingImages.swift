@@ -18,6 +18,21 @@ struct WorkingImages: Sendable {
     private let pixels: PixelBuffer
     private let contour: ContourOptions
 
+    /// The options the working images depend on (`DrawingCache`'s key).
+    struct Key: Equatable, Sendable {
+        var edges: Bool
+        var edgeWeight: Bool
+        var maximumImageDimension: Int
+        var blurSigma: Double
+
+        init(_ options: DrawOptions) {
+            edges = options.lines == .edges
+            edgeWeight = options.weight == .edge
+            maximumImageDimension = options.contour.maximumImageDimension
+            blurSigma = options.contour.blurSigma
+        }
+    }
+
     init(_ pixels: PixelBuffer, options: DrawOptions) {
         self.pixels = pixels
         contour = options.contour
