@@ -17,6 +17,7 @@
 //   LineworkEvaluation saliency, boundary and object metrics (MIT / BSDS)  (pure Swift)
 //   LineworkPose      Vision's 19 body joints via BlazePose on LiteRT      (dlopen at run time)
 //   LineworkReport    experiment specs, per-image caching, HTML reports    (Yams, Plot)
+//   LineworkStudio    the live studio: a local web server that redraws as sliders move (Hummingbird)
 //   Linework          umbrella: re-exports Core … Art, so one `import Linework` suffices
 //   linework          the command-line tool                               (swift-argument-parser)
 // C libraries are reached only through the underscored shim targets.
@@ -40,6 +41,7 @@ let package = Package(
         .library(name: "LineworkEvaluation", targets: ["LineworkEvaluation"]),
         .library(name: "LineworkPose", targets: ["LineworkPose"]),
         .library(name: "LineworkReport", targets: ["LineworkReport"]),
+        .library(name: "LineworkStudio", targets: ["LineworkStudio"]),
         .library(name: "Linework", targets: ["Linework"]),
     ],
     dependencies: [
@@ -47,6 +49,9 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
+        // `linework studio`'s local web server and its live-preview WebSocket.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         // Documentation only: `Scripts/build-docs` (swift package generate-documentation).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -114,6 +119,16 @@ let package = Package(
         // Writes the git commit into LineworkReport for the report's run metadata, on every build.
         .plugin(name: "BuildCommit", capability: .buildTool()),
 
+        // The live studio: a local web server (Hummingbird) that redraws as sliders move.
+        .target(
+            name: "LineworkStudio",
+            dependencies: [
+                "LineworkCore", "LineworkImage", "LineworkCodecs", "LineworkSaliency", "LineworkRender", "LineworkArt",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ]),
+
         // MARK: Umbrella
         // One `import Linework` for library users: the stages from decoding to rendering.
         .target(
@@ -129,7 +144,7 @@ let package = Package(
             dependencies: [
                 "LineworkCore", "LineworkImage", "LineworkCodecs", "LineworkContours",
                 "LineworkSweep", "LineworkVector", "LineworkSaliency", "LineworkRender",
-                "LineworkArt", "LineworkEvaluation", "LineworkPose", "LineworkReport",
+                "LineworkArt", "LineworkEvaluation", "LineworkPose", "LineworkReport", "LineworkStudio",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -177,8 +192,9 @@ let package = Package(
         .testTarget(name: "LineworkEvaluationTests", dependencies: ["LineworkEvaluation", "LineworkCodecs"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LineworkPoseTests", dependencies: ["LineworkPose", "LineworkCodecs"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LineworkReportTests", dependencies: ["LineworkReport", "LineworkCodecs"]),
+        .testTarget(name: "LineworkStudioTests", dependencies: ["LineworkStudio", "LineworkCodecs"]),
         .testTarget(
-            name: "LineworkCLITests", dependencies: ["linework", "LineworkCodecs", "LineworkContours", "LineworkVector"],
+            name: "LineworkCLITests", dependencies: ["linework", "LineworkCodecs", "LineworkContours", "LineworkVector", "LineworkStudio"],
             exclude: ["Fixtures"]),
     ]
 )

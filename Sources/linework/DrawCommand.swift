@@ -20,6 +20,10 @@ struct DrawCommand: ParsableCommand {
     @OptionGroup(title: "Line art") var art: ArtFlags
     @OptionGroup var input: InputOptions
 
+    @Option(help: ArgumentHelp("Start from the settings saved in a preset file (YAML; linework studio saves them).",
+                               discussion: "A preset holds draw's options by name (stroke-width: 1.5); flags given on the command line win over it."))
+    var preset: String?
+
     @Option(help: "Write the strokes as drawn, and statistics, as JSON to FILE ('-' for standard output).")
     var json: String?
 

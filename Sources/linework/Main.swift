@@ -13,7 +13,7 @@ struct Linework: ParsableCommand {
         abstract: "Vision-style contours, saliency and line art for Linux.",
         version: LineworkVersion.string,
         subcommands: [InfoCommand.self, DrawCommand.self, ContoursCommand.self, SweepCommand.self, SaliencyCommand.self,
-                      CropCommand.self, AnimateCommand.self, EvaluateCommand.self, PoseCommand.self, FacesCommand.self, ReportCommand.self])
+                      CropCommand.self, AnimateCommand.self, StudioCommand.self, EvaluateCommand.self, PoseCommand.self, FacesCommand.self, ReportCommand.self])
 }
 
 /// Entry point with the contract's error convention: every failure is one line on standard
@@ -26,7 +26,7 @@ enum Main {
         // with 130 or 143 (see `TemporaryFiles`).
         TemporaryFiles.installSignalCleanup()
         do {
-            var command = try Linework.parseAsRoot()
+            var command = try Linework.parseAsRoot(DrawPresets.expand(Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch let error as LineworkError {
             let error = FieldFlags.mapped(error)

@@ -1,0 +1,67 @@
+import LineworkCore
+
+/// How `StudioServer` listens and what it lets a page do.
+///
+/// The defaults are those of a server meant for one person on their own machine: loopback only,
+/// a fresh random token, and limits that keep a stray page or a fast slider from exhausting
+/// memory or cores.
+public struct StudioConfiguration: Sendable, Equatable {
+    /// The address to bind. Default "127.0.0.1": the studio is not reachable from other
+    /// machines unless this says otherwise ("0.0.0.0", or an interface's address).
+    public var host = "127.0.0.1"
+    /// The TCP port; 0, the default, lets the system choose a free one (the URL says which).
+    public var port = 0
+    /// The access token every request must carry (`?token=…` or the `X-Linework-Token`
+    /// header); requests without it are answered 403. Default: 128 random bits in hex.
+    public var token = StudioConfiguration.randomToken()
+    /// The largest photo upload accepted, in bytes. Default 64 MiB; larger uploads are answered
+    /// 413 without being read further.
+    public var uploadLimit = 64 << 20
+    /// The decoder's limits (pixel count and progressive scans), applied to opened and uploaded
+    /// photos alike. Default `ResourceLimits()`: 100 megapixels.
+    public var limits = ResourceLimits()
+    /// Drawings computed at once, over all pages and exports, 1…64. Default 2: a slider moved
+    /// fast queues no work (each page keeps only its newest request), and two pages cannot
+    /// take more than two cores.
+    public var maximumConcurrentRenders = 2
+    /// Photos kept open at once, 1…1000. Default 16: uploads beyond it replace the oldest
+    /// upload, so a page cannot fill memory with photos.
+    public var maximumPhotos = 16
+
+    /// The defaults.
+    public init() {}
+
+    /// Checks every field, naming the one at fault.
+    ///
+    /// - Throws: `LineworkError.invalidOption`.
+    public func validate() throws {
+        guard (0...65_535).contains(port) else {
+            throw LineworkError.invalidOption(name: "port", value: "\(port)", allowed: "must be a TCP port in 0…65535 (0: any free port)")
+        }
+        guard !host.isEmpty, host.allSatisfy({ $0.isLetter || $0.isNumber || ".:-".contains($0) }) else {
+            throw LineworkError.invalidOption(name: "host", value: host, allowed: "must be an IP address or a host name")
+        }
+        guard token.count >= 16, token.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+            throw LineworkError.invalidOption(name: "token", value: token, allowed: "must be at least 16 letters and digits")
+        }
+        guard (1 << 10...1 << 32).contains(uploadLimit) else {
+            throw LineworkError.invalidOption(name: "uploadLimit", value: "\(uploadLimit)", allowed: "must be 1 KiB…4 GiB in bytes")
+        }
+        guard (1...64).contains(maximumConcurrentRenders) else {
+            throw LineworkError.invalidOption(name: "maximumConcurrentRenders", value: "\(maximumConcurrentRenders)",
+                                              allowed: "must be an integer in 1…64")
+        }
+        guard (1...1000).contains(maximumPhotos) else {
+            throw LineworkError.invalidOption(name: "maximumPhotos", value: "\(maximumPhotos)", allowed: "must be an integer in 1…1000")
+        }
+    }
+
+    /// 128 bits from the system's random generator, as 32 hex digits.
+    public static func randomToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<4).map { _ in
+            let word = String(UInt32.random(in: .min ... .max, using: &generator), radix: 16)
+            return String(repeating: "0", count: 8 - word.count) + word
+        }.joined()
+    }
+}

@@ -1,0 +1,76 @@
+import LineworkArt
+import LineworkCore
+import LineworkImage
+import LineworkRender
+
+/// Draws a photo with a preset, as `linework draw PHOTO --preset FILE` would, and exports the
+/// result in draw's output formats.
+///
+/// The engine does not read presets itself: `interpreter` turns one into `DrawOptions` (the
+/// `linework` tool parses the preset's `arguments` as draw's command line), so the studio and
+/// draw cannot disagree about what a preset means.
+public struct StudioEngine: Sendable {
+    /// The drawing options a preset stands for; throws the one-line error of a bad value.
+    public typealias Interpreter = @Sendable (DrawPreset) throws -> DrawOptions
+
+    /// One drawing, ready for the page.
+    public struct Result: Sendable {
+        /// The drawing itself.
+        public var drawing: LineDrawing
+        /// Whether SVG output keeps the scene's background: only when the preset names one
+        /// (`draw` leaves it out otherwise, so a plotter sees strokes only).
+        public var keepsBackground: Bool
+        /// Seconds from the request to the finished drawing (rendering not included).
+        public var seconds: Double
+
+        /// The scene as `format` renders it (SVG without the background unless asked).
+        func scene(for format: StudioExport) -> Scene {
+            var scene = drawing.art.scene
+            if format == .svg && !keepsBackground { scene.background = .transparent }
+            return scene
+        }
+    }
+
+    /// What turns presets into options.
+    public let interpreter: Interpreter
+
+    /// An engine that reads presets with `interpreter`.
+    public init(interpreter: @escaping Interpreter) {
+        self.interpreter = interpreter
+    }
+
+    /// Draws `photo` with `preset`, reusing what the photo's earlier drawings computed.
+    ///
+    /// - Throws: the interpreter's errors, and `LineworkError.invalidOption` for a preset the
+    ///   studio cannot draw (a `pose` weight or style, which needs the pose model's body mask).
+    public func draw(_ photo: StudioPhoto, preset: DrawPreset) throws -> Result {
+        let watch = Stopwatch()
+        let options = try interpreter(preset)
+
+        if options.weight == .pose || options.art.style == .pose {
+            throw LineworkError.invalidOption(name: "weight", value: "pose",
+                                              allowed: "is not offered in the studio (use linework draw --weight pose)")
+        }
+        let drawing = try LineDrawing(photo.pixels, options: options, cache: photo.cache)
+        return Result(drawing: drawing, keepsBackground: preset["background"] != nil, seconds: watch.seconds)
+    }
+
+    /// The preview the page shows: the drawing as SVG text, as `draw --svg` writes it.
+    public func previewSVG(_ result: Result) throws -> String {
+        String(decoding: try SceneRenderer.render(result.scene(for: .svg), as: .svg), as: UTF8.self)
+    }
+
+    /// The drawing in `format`, byte for byte what `linework draw --preset` writes for it
+    /// (G-code and HP-GL with draw's default plotters, grbl-pen and hp7475a).
+    public func export(_ result: Result, as format: StudioExport) throws -> [UInt8] {
+        switch format {
+        case .svg: return try SceneRenderer.render(result.scene(for: .svg), as: .svg)
+        case .png: return try SceneRenderer.render(result.scene(for: .png), as: .png)
+        case .pdf: return try SceneRenderer.render(result.scene(for: .pdf), as: .pdf)
+        case .gcode:
+            return Array(GCodeWriter.program(result.drawing.devicePaths(on: .grblPen), profile: .grblPen).utf8)
+        case .hpgl:
+            return Array(try HPGLWriter.program(result.drawing.devicePaths(on: .hp7475a), profile: .hp7475a).utf8)
+        }
+    }
+}
