@@ -1,0 +1,65 @@
+import Foundation
+import LineworkStudio
+import Testing
+
+/// `linework draw --preset FILE`: a preset is draw's flags saved by name, and flags typed after
+/// it win.
+struct DrawPresetCommandTests {
+    static let photo = CLI.galleryInputs.appendingPathComponent("coins.png").path
+
+    func temporary(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("linework-preset-\(getpid())-\(name)").path
+    }
+
+    @Test func aPresetMeansItsFlags() throws {
+        let preset = temporary("a.yaml"), fromPreset = temporary("a.svg"), fromFlags = temporary("b.svg")
+        defer { for path in [preset, fromPreset, fromFlags] { try? FileManager.default.removeItem(atPath: path) } }
+        try "lines: contours\npivot: 0.4\nstroke-width: 2.5\ncurves: false\ntone: hatch\n".write(toFile: preset, atomically: true, encoding: .utf8)
+        let a = try CLI.run(["draw", Self.photo, "--preset", preset, "--svg", fromPreset])
+        let b = try CLI.run(["draw", Self.photo, "--lines", "contours", "--pivot", "0.4", "--stroke-width", "2.5",
+                             "--no-curves", "--tone", "hatch", "--svg", fromFlags])
+        #expect(a.status == 0 && b.status == 0, "\(a.stderr)\(b.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: fromPreset)) == Data(contentsOf: URL(fileURLWithPath: fromFlags)))
+    }
+
+    @Test func flagsOnTheCommandLineWin() throws {
+        let preset = temporary("b.yaml")
+        defer { try? FileManager.default.removeItem(atPath: preset) }
+        try "lines: contours\ncurves: false\n".write(toFile: preset, atomically: true, encoding: .utf8)
+        let result = try CLI.run(["draw", Self.photo, "--preset", preset, "--lines", "levels", "--stats", "-"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\"lines\":\"levels\""))
+        // And before it: the preset comes first whatever the flag's place.
+        let before = try CLI.run(["draw", "--lines", "levels", "--preset=\(preset)", Self.photo, "--stats", "-"])
+        #expect(before.stdout.contains("\"lines\":\"levels\""), "\(before.stderr)")
+    }
+
+    @Test func badPresetsAreOneLineErrors() throws {
+        let preset = temporary("c.yaml")
+        defer { try? FileManager.default.removeItem(atPath: preset) }
+        for (text, expected) in [("lines: edges\nstrokewidth: 2\n", "strokewidth"), ("svg: out.svg\n", "svg"),
+                                 ("lines: [a, b]\n", "lines"), ("lines: bogus\n", "bogus"), ("- edges\n", "mapping"),
+                                 ("stroke-width: -4\n", "stroke")] {
+            try text.write(toFile: preset, atomically: true, encoding: .utf8)
+            let result = try CLI.run(["draw", Self.photo, "--preset", preset, "--svg", temporary("never.svg")])
+            #expect(result.status == 64, "\(text): \(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1 && result.stderr.contains(expected), "\(text): \(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: temporary("never.svg")))
+        }
+        let missing = try CLI.run(["draw", Self.photo, "--preset", "/nonexistent/preset.yaml"])
+        #expect(missing.status != 0 && missing.stderr.split(separator: "\n").count == 1)
+    }
+
+    /// Every draw option is either something a preset holds or something that belongs to one
+    /// run (outputs, input limits, the plotter): a new flag has to be placed in one or the other.
+    @Test func everyDrawOptionIsAPresetKeyOrRunSpecific() throws {
+        let help = try CLI.run(["draw", "--help"]).stdout
+        let names = Set(help.matches(of: /--(?:\[no-\])?([a-z][a-z-]+)/).map { String($0.output.1) }.filter { !$0.hasPrefix("no-") })
+        let runSpecific: Set = ["svg", "png", "pdf", "json", "stats", "gcode", "hpgl", "layers", "device", "split-distance",
+                                "max-pixels", "lenient", "preset", "help", "version"]
+        let keys = Set(DrawPreset.keys)
+        #expect(names.subtracting(runSpecific).subtracting(keys).isEmpty,
+                "draw options neither in DrawPreset.keys nor run-specific: \(names.subtracting(runSpecific).subtracting(keys).sorted())")
+        #expect(keys.subtracting(names).isEmpty, "preset keys draw does not have: \(keys.subtracting(names).sorted())")
+    }
+}
