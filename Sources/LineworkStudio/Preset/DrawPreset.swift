@@ -104,7 +104,9 @@ public struct DrawPreset: Sendable, Equatable, Codable {
 
     /// Reads a preset from YAML text: one mapping of keys to scalars.
     ///
-    /// - Parameter source: the file's name, for messages.
+    /// - Parameters:
+    ///   - text: the YAML text.
+    ///   - source: the file's name, for messages.
     /// - Throws: `LineworkError.invalidOption` naming the file and the key at fault, for text
     ///   that is not YAML, not a mapping, a key outside `keys`, or a value that is not a scalar.
     public init(yaml text: String, source: String) throws {
