@@ -22,13 +22,15 @@ public enum Parallel {
     /// - Parameters:
     ///   - count: the number of items (rows, settings …).
     ///   - minimumChunk: the smallest range worth a task; below it the work runs inline.
+    ///   - threads: the threads to share the work between; default `threadCount`. Tests pass 1
+    ///     and N to check that a result does not depend on it.
     ///   - body: processes one range; it must only write state belonging to that range.
     public static func forEachChunk(
-        _ count: Int, minimumChunk: Int = 16, _ body: (Range<Int>) -> Void
+        _ count: Int, minimumChunk: Int = 16, threads: Int = threadCount, _ body: (Range<Int>) -> Void
     ) {
         guard count > 0 else { return }
-        let chunks = min(threadCount * 4, max(1, count / max(1, minimumChunk)))
-        if chunks <= 1 || threadCount == 1 {
+        let chunks = min(threads * 4, max(1, count / max(1, minimumChunk)))
+        if chunks <= 1 || threads <= 1 {
             body(0..<count)
             return
         }
