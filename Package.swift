@@ -94,7 +94,8 @@ let package = Package(
             name: "LineworkEdges", dependencies: ["LineworkCore", "LineworkImage", "LineworkContours"],
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .target(name: "LineworkSaliency", dependencies: ["LineworkCore", "LineworkImage", "_CFFTW"]),
-        .target(name: "LineworkRender", dependencies: ["LineworkCore", "LineworkImage", "_CCairo"]),
+        // PNG output goes through LineworkCodecs' parallel encoder.
+        .target(name: "LineworkRender", dependencies: ["LineworkCore", "LineworkImage", "LineworkCodecs", "_CCairo"]),
         .target(
             name: "LineworkArt",
             dependencies: [
