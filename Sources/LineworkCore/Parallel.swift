@@ -44,4 +44,25 @@ public enum Parallel {
             }
         }
     }
+
+    /// Calls `body` once for every index in `0..<count`, concurrently, handing the indices out
+    /// one at a time in order: for items of very uneven cost (a canvas's tiles, most of the
+    /// ink in a few of them), where `forEachChunk`'s contiguous chunks would leave one thread
+    /// with the heavy chunk at the end. Put the costly items first.
+    ///
+    /// - Parameters:
+    ///   - threads: as for `forEachChunk`; 1 runs the items in order on the calling thread.
+    ///   - body: processes one item; it must only write state belonging to that item.
+    public static func forEach(_ count: Int, threads: Int = threadCount, _ body: (Int) -> Void) {
+        guard count > 0 else { return }
+        if count == 1 || threads <= 1 {
+            for i in 0..<count { body(i) }
+            return
+        }
+        withoutActuallyEscaping(body) { body in
+            // Each item writes only its own state, which the compiler cannot see; hence unchecked.
+            nonisolated(unsafe) let body = body
+            DispatchQueue.concurrentPerform(iterations: count) { body($0) }
+        }
+    }
 }

@@ -68,17 +68,18 @@ enum PNGBackend {
         guard scene.layers.contains(where: { !$0.paths.isEmpty }) else { return }
         let contents = TileContents(scene: scene, layout: layout, grid: grid)
         let failure = Mutex<LineworkError?>(nil)
+        // The busiest tiles first, so that no thread is left with a dense tile at the end.
+        let order = (0..<grid.count).filter { !contents.tiles[$0].isEmpty }
+            .sorted { (contents.tiles[$0].count, $1) > (contents.tiles[$1].count, $0) }
         surface.withTiles { tile in
-            Parallel.forEachChunk(grid.count, minimumChunk: 1, threads: threads) { range in
-                for t in range where !contents.tiles[t].isEmpty {
-                    let rect = grid.rect(t)
-                    do {
-                        let context = try CairoContext(try tile(rect.x, rect.y, rect.width, rect.height))
-                        SceneDrawer(scene: scene, layout: layout, context: context).drawLayers(contents.tiles[t], of: contents)
-                        try context.checkStatus()
-                    } catch {
-                        failure.withLock { $0 = $0 ?? error as? LineworkError }
-                    }
+            Parallel.forEach(order.count, threads: threads) { i in
+                let t = order[i], rect = grid.rect(t)
+                do {
+                    let context = try CairoContext(try tile(rect.x, rect.y, rect.width, rect.height))
+                    SceneDrawer(scene: scene, layout: layout, context: context).drawLayers(contents.tiles[t], of: contents)
+                    try context.checkStatus()
+                } catch {
+                    failure.withLock { $0 = $0 ?? error as? LineworkError }
                 }
             }
         }
