@@ -5,7 +5,7 @@
 // Module layout (one pipeline stage per module; see README "Architecture"):
 //   LineworkCore      errors, resource limits, atomic file output        (pure Swift)
 //   LineworkImage     image value types, colour, resampling, blur, EXIF   (pure Swift)
-//   LineworkCodecs    PNG / JPEG decoding, PNG and JPEG encoding          (libpng, libjpeg)
+//   LineworkCodecs    PNG / JPEG decoding, PNG and JPEG encoding          (libpng, libjpeg, zlib)
 //   LineworkContours  binarisation, border and isoline tracers, results   (pure Swift)
 //   LineworkSweep     pivot × adjustment sweeps and IoU de-duplication     (pure Swift)
 //   LineworkVector    simplification, smoothing, centerlines, plotter order (pure Swift)
@@ -63,6 +63,10 @@ let package = Package(
         .systemLibrary(
             name: "_CPNG", pkgConfig: "libpng16",
             providers: [.apt(["libpng-dev"])]),
+        // zlib comes with libpng-dev; LineworkCodecs deflates large PNGs itself, in parallel blocks.
+        .systemLibrary(
+            name: "_CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(
             name: "_CJPEG", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg-dev"])]),
@@ -81,7 +85,7 @@ let package = Package(
         // MARK: Pipeline stages
         .target(name: "LineworkCore", dependencies: ["_CMalloc"]),
         .target(name: "LineworkImage", dependencies: ["LineworkCore"]),
-        .target(name: "LineworkCodecs", dependencies: ["LineworkCore", "LineworkImage", "_LineworkCodecsC"]),
+        .target(name: "LineworkCodecs", dependencies: ["LineworkCore", "LineworkImage", "_LineworkCodecsC", "_CZlib"]),
         .target(name: "LineworkContours", dependencies: ["LineworkCore", "LineworkImage"]),
         .target(name: "LineworkSweep", dependencies: ["LineworkCore", "LineworkImage", "LineworkContours"]),
         // Curve fitting, bundle merging and skeleton tracing walk every point of every stroke:
@@ -95,7 +99,8 @@ let package = Package(
             name: "LineworkEdges", dependencies: ["LineworkCore", "LineworkImage", "LineworkContours"],
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .target(name: "LineworkSaliency", dependencies: ["LineworkCore", "LineworkImage", "_CFFTW"]),
-        .target(name: "LineworkRender", dependencies: ["LineworkCore", "LineworkImage", "_CCairo"]),
+        // PNG output goes through LineworkCodecs' parallel encoder.
+        .target(name: "LineworkRender", dependencies: ["LineworkCore", "LineworkImage", "LineworkCodecs", "_CCairo"]),
         .target(
             name: "LineworkArt",
             dependencies: [

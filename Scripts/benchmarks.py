@@ -24,6 +24,9 @@ import numpy as np
 from PIL import Image
 from skimage import filters, measure
 
+import mosaic
+from mosaic import WIDTH, HEIGHT
+
 parser = argparse.ArgumentParser()
 parser.add_argument("--linework", required=True)
 parser.add_argument("--inputs", required=True)
@@ -32,26 +35,7 @@ parser.add_argument("--repeat", type=int, default=5)
 args = parser.parse_args()
 os.makedirs(args.work, exist_ok=True)
 
-WIDTH, HEIGHT = 4000, 3000  # 12 megapixels
 PIVOT, ADJUSTMENT = 0.5, 2.0
-
-
-def mosaic_path():
-    """A 4000x3000 RGB mosaic of the bundled photos, each scaled up to a 1000x1000 tile."""
-    path = os.path.join(args.work, "mosaic-12mp.png")
-    if os.path.exists(path):
-        return path
-    photos = sorted(f for f in os.listdir(args.inputs) if f.endswith((".png", ".jpg")))
-    canvas = Image.new("RGB", (WIDTH, HEIGHT), "white")
-    for i in range(12):
-        photo = Image.open(os.path.join(args.inputs, photos[i % len(photos)]))
-        photo = photo.convert("RGBA")
-        tile = Image.new("RGBA", photo.size, "white")
-        tile.alpha_composite(photo)
-        tile = tile.convert("RGB").resize((1000, 1000), Image.LANCZOS)
-        canvas.paste(tile, ((i % 4) * 1000, (i // 4) * 1000))
-    canvas.save(path)
-    return path
 
 
 def linework(image, *extra):
@@ -74,7 +58,7 @@ def best_time(function):
 
 
 def main():
-    image = mosaic_path()
+    image = mosaic.mosaic_path(args.inputs, args.work)
     rgb = np.asarray(Image.open(image).convert("RGB"))
     gray = cv2.cvtColor(rgb, cv2.COLOR_RGB2GRAY)
     # Vision's transform as one integer cut: foreground = adjusted < 0.5 (dark on light).

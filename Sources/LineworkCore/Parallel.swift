@@ -22,13 +22,15 @@ public enum Parallel {
     /// - Parameters:
     ///   - count: the number of items (rows, settings …).
     ///   - minimumChunk: the smallest range worth a task; below it the work runs inline.
+    ///   - threads: the threads to share the work between; default `threadCount`. Tests pass 1
+    ///     and N to check that a result does not depend on it.
     ///   - body: processes one range; it must only write state belonging to that range.
     public static func forEachChunk(
-        _ count: Int, minimumChunk: Int = 16, _ body: (Range<Int>) -> Void
+        _ count: Int, minimumChunk: Int = 16, threads: Int = threadCount, _ body: (Range<Int>) -> Void
     ) {
         guard count > 0 else { return }
-        let chunks = min(threadCount * 4, max(1, count / max(1, minimumChunk)))
-        if chunks <= 1 || threadCount == 1 {
+        let chunks = min(threads * 4, max(1, count / max(1, minimumChunk)))
+        if chunks <= 1 || threads <= 1 {
             body(0..<count)
             return
         }
@@ -40,6 +42,27 @@ public enum Parallel {
                 let upper = count * (chunk + 1) / chunks
                 if lower < upper { body(lower..<upper) }
             }
+        }
+    }
+
+    /// Calls `body` once for every index in `0..<count`, concurrently, handing the indices out
+    /// one at a time in order: for items of very uneven cost (a canvas's tiles, most of the
+    /// ink in a few of them), where `forEachChunk`'s contiguous chunks would leave one thread
+    /// with the heavy chunk at the end. Put the costly items first.
+    ///
+    /// - Parameters:
+    ///   - threads: as for `forEachChunk`; 1 runs the items in order on the calling thread.
+    ///   - body: processes one item; it must only write state belonging to that item.
+    public static func forEach(_ count: Int, threads: Int = threadCount, _ body: (Int) -> Void) {
+        guard count > 0 else { return }
+        if count == 1 || threads <= 1 {
+            for i in 0..<count { body(i) }
+            return
+        }
+        withoutActuallyEscaping(body) { body in
+            // Each item writes only its own state, which the compiler cannot see; hence unchecked.
+            nonisolated(unsafe) let body = body
+            DispatchQueue.concurrentPerform(iterations: count) { body($0) }
         }
     }
 }

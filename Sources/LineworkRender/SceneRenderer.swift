@@ -7,7 +7,7 @@ import LineworkImage
 /// the `write` functions then write through `AtomicFile`, so a failure never leaves a partial
 /// file. Given a batch, they add to it instead, and nothing appears until the caller commits
 /// it with the run's other outputs. Output is deterministic: the same scene gives byte-identical files (for a given
-/// Cairo version and installed fonts, which shape box labels).
+/// Cairo and zlib version and installed fonts, which shape box labels), whatever the number of cores.
 public enum SceneRenderer {
     /// The bytes of `scene` in `format`.
     ///

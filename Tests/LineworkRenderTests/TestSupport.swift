@@ -1,5 +1,6 @@
 import Foundation
 import LineworkCodecs
+import LineworkCore
 import LineworkImage
 import Testing
 
@@ -94,6 +95,50 @@ enum TestSupport {
             Layer(id: "outline", label: "Outline & fill", paths: [outline, ring]),
             Layer(id: "detail", label: "Details", paths: [curve, dot, zigzag]),
         ])
+    }
+
+    /// A scene over many tiles: 300 random strokes (all joins and caps, 1–14 px wide, some
+    /// translucent, some closed and filled), one path of 400 short subpaths like a sweep's, a
+    /// ring with a hole, a cubic and dots, on paper with a box overlay.
+    static func busyScene() -> Scene {
+        var random = SplitMix64(seed: 2024)
+        func uniform(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &random) }
+        let (width, height) = (600, 420)
+        func point() -> ScenePoint { ScenePoint(uniform(-20...Double(width + 20)), uniform(-20...Double(height + 20))) }
+        let joins: [LineJoin] = [.miter, .round, .bevel], caps: [LineCap] = [.butt, .round, .square]
+        var strokes: [ScenePath] = []
+        for i in 0..<300 {
+            let points = (0..<(2 + i % 6)).map { _ in point() }
+            let closed = i % 5 == 0
+            let style = PathStyle(stroke: Color(red: uniform(0...1), green: uniform(0...1), blue: uniform(0...1)),
+                                  width: .pixels(uniform(1...14)), opacity: i % 3 == 0 ? 0.5 : 1,
+                                  lineCap: caps[i % 3], lineJoin: joins[i / 3 % 3],
+                                  fill: closed && i % 2 == 0 ? Color(rgb: 0x2A6F97, alpha: 0.3) : nil)
+            strokes.append(ScenePath(polyline: points, isClosed: closed, style: style))
+        }
+        let sweep = ScenePath((0..<400).map { _ in
+            let start = point()
+            return Subpath(polyline: (0..<5).map { k in
+                ScenePoint(start.x + Double(k) * uniform(-6...6), start.y + Double(k) * uniform(-6...6))
+            }, isClosed: false)!
+        }, style: PathStyle(width: .pixels(0.8)))
+        let outer = Subpath(polyline: [ScenePoint(200, 100), ScenePoint(420, 100), ScenePoint(420, 330), ScenePoint(200, 330)],
+                            isClosed: true)!
+        let hole = Subpath(polyline: [ScenePoint(250, 150), ScenePoint(380, 150), ScenePoint(380, 280), ScenePoint(250, 280)],
+                           isClosed: true)!
+        let ring = ScenePath([outer, hole], style: PathStyle(stroke: .black, width: .pixels(3), lineJoin: .miter,
+                                                             fill: Color(rgb: 0xB23A48, alpha: 0.8)))
+        let curve = ScenePath([Subpath(start: ScenePoint(10, 400), segments: [
+            .cubic(control1: ScenePoint(150, -200), control2: ScenePoint(450, 700), to: ScenePoint(590, 10)),
+        ])], style: PathStyle(width: .pixels(5), lineCap: .butt))
+        let dots = ScenePath([Subpath(start: ScenePoint(255.5, 255.5)), Subpath(start: ScenePoint(511, 128))],
+                             style: PathStyle(width: .pixels(9)))
+        let boxes = BoxOverlay(boxes: [SalientBox(boundingBox: NormalizedRect(x: 0.1, y: 0.1, width: 0.5, height: 0.4),
+                                                  confidence: 0.9)], showsConfidence: true)
+        return Scene(width: width, height: height, background: .paper, layers: [
+            Layer(id: "strokes", label: "Strokes", paths: strokes),
+            Layer(id: "detail", label: "Detail", paths: [sweep, ring, curve, dots]),
+        ], overlays: [.boxes(boxes)])
     }
 
     /// A synthetic RGB "photo": red rises to the right, green downwards, blue constant.

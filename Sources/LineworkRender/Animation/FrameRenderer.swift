@@ -112,16 +112,9 @@ public final class FrameRenderer {
                 let out = out.baseAddress!
                 Parallel.forEachChunk(h, minimumChunk: 32) { rows in
                     for y in rows {
-                        let row = (data + y &* stride).assumingMemoryBound(to: UInt32.self)
-                        let o = out + y &* w &* 4
-                        // Opaque (the frame starts black), so premultiplied equals straight.
-                        for x in 0..<w {
-                            let p = row[x]
-                            o[x &* 4] = UInt8(truncatingIfNeeded: p >> 16)
-                            o[x &* 4 &+ 1] = UInt8(truncatingIfNeeded: p >> 8)
-                            o[x &* 4 &+ 2] = UInt8(truncatingIfNeeded: p)
-                            o[x &* 4 &+ 3] = 255
-                        }
+                        // Opaque (the frame starts black), so every alpha written is 255.
+                        PixelConversion.unpremultiply((data + y &* stride).assumingMemoryBound(to: UInt32.self), width: w,
+                                                      channels: 4, into: out + y &* w &* 4)
                     }
                 }
             }

@@ -10,10 +10,13 @@ final class CairoSurface {
     let pointer: OpaquePointer
     /// Where a vector surface's stream goes, retained while the surface lives.
     private let sink: Unmanaged<ByteSink>?
+    /// The surface whose memory a tile draws into, kept alive by the tile.
+    private let parent: CairoSurface?
 
-    private init(_ pointer: OpaquePointer, sink: Unmanaged<ByteSink>?) throws {
+    private init(_ pointer: OpaquePointer, sink: Unmanaged<ByteSink>?, parent: CairoSurface? = nil) throws {
         self.pointer = pointer
         self.sink = sink
+        self.parent = parent
         try check(cairo_surface_status(pointer), "creating a surface")
     }
 
@@ -76,53 +79,55 @@ final class CairoSurface {
         return sink?.takeUnretainedValue().bytes ?? []
     }
 
-    /// PNG bytes of a raster surface, from Cairo's own writer: it un-premultiplies ARGB32 and
-    /// writes 8-bit RGB when every pixel is opaque, RGBA otherwise; no time stamp.
-    func pngBytes() throws -> [UInt8] {
-        let sink = ByteSink()
-        let status = withExtendedLifetime(sink) {
-            cairo_surface_write_to_png_stream(pointer, ByteSink.write, Unmanaged.passUnretained(sink).toOpaque())
-        }
-        try check(status, "encoding PNG")
-        return sink.bytes
-    }
-
     /// Calls `body` with a raster surface's premultiplied ARGB32 pixels and its row stride in bytes.
     func withPixels<R>(_ body: (UnsafeRawPointer, Int) throws -> R) rethrows -> R {
         cairo_surface_flush(pointer)
         return try body(UnsafeRawPointer(cairo_image_surface_get_data(pointer)!), Int(cairo_image_surface_get_stride(pointer)))
     }
 
+    /// The raster surface's width and height in pixels.
+    var pixelSize: (width: Int, height: Int) {
+        (Int(cairo_image_surface_get_width(pointer)), Int(cairo_image_surface_get_height(pointer)))
+    }
+
     /// The pixels of a raster surface as an 8-bit image with straight alpha: RGB when every
-    /// pixel is opaque, RGBA otherwise (the same rule and rounding as `pngBytes()`).
+    /// pixel is opaque, RGBA otherwise (`PixelConversion.unpremultiply`'s rule and rounding,
+    /// which the PNG backend writes too).
     func unpremultipliedImage() -> Image<UInt8> {
-        cairo_surface_flush(pointer)
-        let width = Int(cairo_image_surface_get_width(pointer))
-        let height = Int(cairo_image_surface_get_height(pointer))
-        let stride = Int(cairo_image_surface_get_stride(pointer))
-        let data = UnsafeRawPointer(cairo_image_surface_get_data(pointer)!)
-        func pixel(_ x: Int, _ y: Int) -> UInt32 { data.load(fromByteOffset: y * stride + x * 4, as: UInt32.self) }
-        let opaque = (0..<height).allSatisfy { y in (0..<width).allSatisfy { pixel($0, y) >> 24 == 0xFF } }
-        let channels = opaque ? 3 : 4
-        var samples = [UInt8](repeating: 0, count: width * height * channels)
-        samples.withUnsafeMutableBufferPointer { out in
-            for y in 0..<height {
-                for x in 0..<width {
-                    let p = pixel(x, y)
-                    let a = p >> 24
-                    let o = (y * width + x) * channels
-                    // Cairo's rounding, c = (c·255 + a/2) / a, so this matches `pngBytes()` exactly.
-                    func straight(_ c: UInt32) -> UInt8 {
-                        a == 0xFF ? UInt8(c) : (a == 0 ? 0 : UInt8((c * 255 + a / 2) / a))
+        let (width, height) = pixelSize
+        return withPixels { data, stride in
+            let channels = PixelConversion.isOpaque(data, width: width, height: height, stride: stride) ? 3 : 4
+            var samples = [UInt8](repeating: 0, count: width * height * channels)
+            samples.withUnsafeMutableBufferPointer { out in
+                let out = out.baseAddress!
+                Parallel.forEachChunk(height, minimumChunk: 64) { rows in
+                    for y in rows {
+                        PixelConversion.unpremultiply((data + y &* stride).assumingMemoryBound(to: UInt32.self), width: width,
+                                                      channels: channels, into: out + y &* width &* channels)
                     }
-                    out[o] = straight((p >> 16) & 0xFF)
-                    out[o + 1] = straight((p >> 8) & 0xFF)
-                    out[o + 2] = straight(p & 0xFF)
-                    if !opaque { out[o + 3] = UInt8(a) }
                 }
             }
+            return Image(validWidth: width, height: height, channels: channels, samples: samples)
         }
-        return Image(validWidth: width, height: height, channels: channels, samples: samples)
+    }
+
+    /// Lends `body` a maker of surfaces over rectangles of this raster surface's memory:
+    /// `tile(x, y, width, height)` draws straight into those pixels, in this surface's
+    /// coordinates (a device offset moves its origin). Tiles over disjoint rectangles may be
+    /// drawn on from different threads, each with its own context, until `body` returns.
+    func withTiles<R>(_ body: (_ tile: (Int, Int, Int, Int) throws -> CairoSurface) throws -> R) rethrows -> R {
+        cairo_surface_flush(pointer)
+        defer { cairo_surface_mark_dirty(pointer) }
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        nonisolated(unsafe) let data = cairo_image_surface_get_data(pointer)!
+        return try body { x, y, width, height in
+            let tile = try CairoSurface(
+                cairo_image_surface_create_for_data(data + y * stride + x * 4, CAIRO_FORMAT_ARGB32,
+                                                    Int32(width), Int32(height), Int32(stride)),
+                sink: nil, parent: self)
+            cairo_surface_set_device_offset(tile.pointer, -Double(x), -Double(y))
+            return tile
+        }
     }
 }
 

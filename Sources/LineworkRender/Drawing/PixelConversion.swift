@@ -1,7 +1,7 @@
 import LineworkCore
 import LineworkImage
 
-/// Conversions from Linework's straight-alpha images to Cairo's premultiplied ARGB32 pixels
+/// Conversions between Linework's straight-alpha images and Cairo's premultiplied ARGB32 pixels
 /// (`0xAARRGGBB` in native byte order, colour already multiplied by alpha).
 enum PixelConversion {
     /// Gray (1), gray + alpha (2), RGB (3) or RGBA (4) samples as premultiplied ARGB32.
@@ -49,6 +49,56 @@ enum PixelConversion {
             }
         }
         return out
+    }
+
+    /// Whether every pixel of `height` rows of `width` premultiplied ARGB32 pixels, `stride`
+    /// bytes apart, is opaque.
+    static func isOpaque(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int) -> Bool {
+        for y in 0..<height {
+            let row = (pixels + y &* stride).assumingMemoryBound(to: UInt32.self)
+            var all: UInt32 = 0xFFFF_FFFF
+            for x in 0..<width { all &= row[x] }  // no early exit inside a row: it vectorises
+            if all >> 24 != 0xFF { return false }
+        }
+        return true
+    }
+
+    /// Writes `width` premultiplied ARGB32 pixels as 8-bit straight-alpha samples: RGB when
+    /// `channels` is 3 (the pixels must be opaque; see `isOpaque`), RGBA when 4.
+    ///
+    /// Colour is divided by alpha with Cairo's own rounding, c = (c·255 + a/2) / a, so the
+    /// samples are those Cairo's PNG writer would have written.
+    @inline(__always)
+    static func unpremultiply(_ row: UnsafePointer<UInt32>, width: Int, channels: Int,
+                              into out: UnsafeMutablePointer<UInt8>) {
+        if channels == 3 {
+            for x in 0..<width {
+                let p = row[x], o = x &* 3
+                out[o] = UInt8(truncatingIfNeeded: p >> 16)
+                out[o &+ 1] = UInt8(truncatingIfNeeded: p >> 8)
+                out[o &+ 2] = UInt8(truncatingIfNeeded: p)
+            }
+            return
+        }
+        for x in 0..<width {
+            let p = row[x], o = x &* 4
+            let a = p >> 24
+            out[o &+ 3] = UInt8(truncatingIfNeeded: a)
+            guard a != 0xFF else {
+                out[o] = UInt8(truncatingIfNeeded: p >> 16)
+                out[o &+ 1] = UInt8(truncatingIfNeeded: p >> 8)
+                out[o &+ 2] = UInt8(truncatingIfNeeded: p)
+                continue
+            }
+            guard a != 0 else {
+                (out[o], out[o &+ 1], out[o &+ 2]) = (0, 0, 0)
+                continue
+            }
+            // Premultiplied colour never exceeds alpha, so the quotient fits a byte.
+            out[o] = UInt8(truncatingIfNeeded: ((p >> 16 & 0xFF) &* 255 &+ a / 2) / a)
+            out[o &+ 1] = UInt8(truncatingIfNeeded: ((p >> 8 & 0xFF) &* 255 &+ a / 2) / a)
+            out[o &+ 2] = UInt8(truncatingIfNeeded: ((p & 0xFF) &* 255 &+ a / 2) / a)
+        }
     }
 
     /// Premultiplies (rounding like Cairo: (c·a + 127) / 255) and packs.

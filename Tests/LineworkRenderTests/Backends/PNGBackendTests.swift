@@ -66,6 +66,31 @@ struct PNGBackendTests {
         #expect((image.width, image.height) == (595, 842))
     }
 
+    @Test func bytesDoNotDependOnTheThreadCount() throws {
+        let scene = TestSupport.busyScene()
+        let one = try PNGBackend.render(scene, threads: 1)
+        for threads in [2, 3, 8] {
+            #expect(try PNGBackend.render(scene, threads: threads) == one, "\(threads) threads")
+        }
+    }
+
+    /// Tiles draw only the subpaths whose reach meets them; a reach too short (a miter's
+    /// point, a square cap's corner, a fill's interior) would leave a piece of a shape out of a
+    /// tile, a difference of most of the 255 levels. Cairo rasterises a path cut to a tile
+    /// slightly differently from the whole path (by up to 16 levels here, on about 2–4 % of the
+    /// samples), hence the tolerance.
+    @Test func tilesDrawWhatTheWholeCanvasDraws() throws {
+        let scene = TestSupport.busyScene()
+        let whole = try PNGBackend.drawnSurface(scene, tileSize: 1 << 14).unpremultipliedImage()
+        for size in [32, 100] {
+            let tiled = try PNGBackend.drawnSurface(scene, tileSize: size).unpremultipliedImage()
+            try #require(tiled.channels == whole.channels)
+            let differences = zip(tiled.samples, whole.samples).map { abs(Int($0) - Int($1)) }
+            let far = differences.filter { $0 > 48 }.count
+            #expect(far == 0, "\(far) samples differ by more than 48 with \(size)-pixel tiles")
+        }
+    }
+
     @Test func absurdCanvasIsRefusedWithOneLine() throws {
         let scene = Scene(width: 100_000, height: 100_000, background: .white)
         let error = try #require(throws: LineworkError.self) { try SceneRenderer.render(scene, as: .png) }
