@@ -197,7 +197,7 @@ let package = Package(
         .testTarget(name: "LineworkEvaluationTests", dependencies: ["LineworkEvaluation", "LineworkCodecs"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LineworkPoseTests", dependencies: ["LineworkPose", "LineworkCodecs"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LineworkReportTests", dependencies: ["LineworkReport", "LineworkCodecs"]),
-        .testTarget(name: "LineworkStudioTests", dependencies: ["LineworkStudio", "LineworkCodecs"]),
+        .testTarget(name: "LineworkStudioTests", dependencies: ["LineworkStudio", "LineworkArt", "LineworkCodecs"]),
         .testTarget(
             name: "LineworkCLITests", dependencies: ["linework", "LineworkCodecs", "LineworkContours", "LineworkVector", "LineworkStudio"],
             exclude: ["Fixtures"]),

@@ -64,7 +64,8 @@ struct ReportCommand: ParsableCommand {
             throw LineworkError.invalidOption(name: "--merge", value: "", allowed: "cannot be combined with --shard")
         }
         do {
-            let plan = try ReportPlan(contentsOf: spec)
+            var plan = try ReportPlan(contentsOf: spec)
+            plan.presetInterpreter = DrawPresets.options(for:)
             if confine { try plan.checkConfined() }
             guard maxPageImages >= 1 else {
                 throw LineworkError.invalidOption(name: "--max-page-images", value: "\(maxPageImages)", allowed: "must be at least 1")

@@ -1,4 +1,5 @@
 import Foundation
+import LineworkArt
 import LineworkStudio
 import Testing
 
@@ -61,5 +62,43 @@ struct DrawPresetCommandTests {
         #expect(names.subtracting(runSpecific).subtracting(keys).isEmpty,
                 "draw options neither in DrawPreset.keys nor run-specific: \(names.subtracting(runSpecific).subtracting(keys).sorted())")
         #expect(keys.subtracting(names).isEmpty, "preset keys draw does not have: \(keys.subtracting(names).sorted())")
+    }
+}
+
+/// A report's `draw:` entry may name a preset file: it is drawn as `draw --preset` draws it.
+struct ReportPresetTests {
+    @Test func aReportDrawsAPresetAsDrawDoes() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: CLI.galleryInputs.appendingPathComponent("coins.png"),
+                                         to: folder.appendingPathComponent("coins.png"))
+        try "lines: contours\npivot: 0.4\nstroke-width: 2\ncurves: false\n"
+            .write(to: folder.appendingPathComponent("soft.yaml"), atomically: true, encoding: .utf8)
+        try """
+            title: presets
+            images: [coins.png]
+            sweep: { pivots: [0.5], adjustments: [1.0] }
+            saliency: [attention]
+            draw: [edges, soft.yaml]
+            """.write(to: folder.appendingPathComponent("spec.yaml"), atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("report")
+        let report = try CLI.run(["report", folder.appendingPathComponent("spec.yaml").path, "--output", output.path, "--quiet"])
+        #expect(report.status == 0, "\(report.stderr)")
+        let results = try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("results.json"))) as? [String: Any]
+        let image = try #require((results?["images"] as? [[String: Any]])?.first)
+        let drawings = try #require(image["drawings"] as? [[String: Any]], "\(image.keys.sorted())")
+        let preset = try #require(drawings.first { $0["name"] as? String == "soft.yaml" }, "\(drawings)")
+        let draw = try CLI.run(["draw", folder.appendingPathComponent("coins.png").path,
+                                "--preset", folder.appendingPathComponent("soft.yaml").path, "--stats", "-"])
+        let stats = try #require(try JSONSerialization.jsonObject(with: Data(draw.stdout.utf8)) as? [String: Any])
+        #expect((preset["paths"] as? Double).map(Int.init) == stats["paths"] as? Int, "report \(preset["paths"] ?? "nil") vs draw \(stats["paths"] ?? "nil")")
+        let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("--preset soft.yaml"))
+
+        // A preset the report cannot read is one line naming the spec key.
+        try "lines: [a]\n".write(to: folder.appendingPathComponent("soft.yaml"), atomically: true, encoding: .utf8)
+        let bad = try CLI.run(["report", folder.appendingPathComponent("spec.yaml").path, "--output",
+                               folder.appendingPathComponent("again").path, "--quiet"])
+        #expect(bad.status != 0 && bad.stderr.split(separator: "\n").count == 1 && bad.stderr.contains("soft.yaml"), "\(bad.stderr)")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LineworkCore
+import LineworkArt
 import LineworkStudio
 import Testing
 

@@ -157,7 +157,8 @@ struct ImageSection {
         let figures = try result.drawings.map { drawing -> Node<HTML.BodyContext> in
             let picture = try cache.picture(drawing.picture, key: entry.key)
             let image = result.name.hasPrefix("-") ? "./" + result.name : result.name
-            let command = ["linework", "draw", image, "--lines", drawing.lines].map(ReportPage.shellQuoted).joined(separator: " ")
+            let command = ["linework", "draw", image, drawing.isPreset ? "--preset" : "--lines", drawing.lines]
+                .map(ReportPage.shellQuoted).joined(separator: " ")
                 + " --svg drawing.svg"
             return .element(named: "figure", nodes: [
                 .img(.data(named: "ab", value: "drawing: \(drawing.lines)"), .alt("drawing: \(drawing.lines)"),

@@ -220,20 +220,31 @@ struct ImageRunner {
                 }
             }
         }
-        let drawings = plan.drawLines.isEmpty ? []
+        let drawings = plan.drawLines.isEmpty && plan.drawPresets.isEmpty ? []
             : try stages.timed("drawings") { try draw(decoded, truth: boundaryTruth, stages: stages) }
         return ContourStages(settings: settings, distinctMasks: sweep.tracedMaskCount, workingWidth: sweep.workingSize.width,
                              workingHeight: sweep.workingSize.height, photo: photoName, pooled: pooledName,
                              boundaryPicture: boundaryPicture, drawings: drawings)
     }
 
-    /// Stage 4b: each of the spec's `draw:` line sources at `draw`'s defaults, its picture and
-    /// statistics, and with a boundary map its strokes scored as a boundary prediction.
+    /// Stage 4b: each of the spec's `draw:` entries — a line source at `draw`'s defaults, or a
+    /// preset file read by `plan.presetInterpreter` — its picture and statistics, and with a
+    /// boundary map its strokes scored as a boundary prediction.
     private func draw(_ decoded: DecodedImage, truth: BoundaryMap?, stages: StageRecorder) throws -> [DrawingResult] {
-        try plan.drawLines.map { lines in
+        var entries: [(name: String, picture: String, options: DrawOptions)] = plan.drawLines.map { lines in
             var options = DrawOptions()
             options.lines = lines
-            let (drawing, elapsed) = try Stopwatch.time { try LineDrawing(decoded.pixels, options: options) }
+            return (lines.rawValue, "draw-\(lines.rawValue).png", options)
+        }
+        for (index, entry) in plan.drawPresets.enumerated() {
+            guard let interpreter = plan.presetInterpreter else {
+                throw LineworkError.invalidOption(name: "draw", value: entry.name,
+                                                  allowed: "a preset needs ReportPlan.presetInterpreter (linework report sets it)")
+            }
+            entries.append((entry.name, "draw-preset-\(index + 1).png", try interpreter(entry.preset)))
+        }
+        return try entries.map { entry in
+            let (drawing, elapsed) = try Stopwatch.time { try LineDrawing(decoded.pixels, options: entry.options) }
             // `draw`'s canvas is the working image: the scene's size is the strokes' extent.
             let working = PixelSize(width: drawing.art.scene.width, height: drawing.art.scene.height)
             let boundary = try truth.map { truth in
@@ -243,8 +254,8 @@ struct ImageRunner {
                     truth: truth, tolerance: plan.tolerance)
             }
             let picture = try stages.write(try Pictures.drawing(SceneRenderer.rasterize(drawing.art.scene), side: largeSide),
-                                    "draw-\(lines.rawValue).png")
-            return DrawingResult(lines: lines.rawValue, paths: drawing.stats.paths, inkLength: drawing.stats.inkLength,
+                                           entry.picture)
+            return DrawingResult(lines: entry.name, paths: drawing.stats.paths, inkLength: drawing.stats.inkLength,
                                  doubledInk: drawing.stats.doubledInk, seconds: elapsed, boundary: boundary, picture: picture)
         }
     }

@@ -52,6 +52,21 @@ public struct ReportPlan: Sendable {
     /// `linework draw` line sources to compare, each at `draw`'s defaults (none unless the
     /// spec's `draw:` names some).
     public var drawLines: [DrawOptions.Lines]
+    /// `draw:` entries that name preset files (`.yaml` or `.yml`, relative to the spec's folder,
+    /// as `linework studio` saves them): each drawn with the preset's settings.
+    public var drawPresets: [DrawPresetEntry]
+    /// Reads a preset's settings as draw's options. `linework report` sets it to draw's own
+    /// flag parser, so a preset means in a report what it means to `draw --preset`; nil refuses
+    /// a spec with preset entries when it is run.
+    public var presetInterpreter: (@Sendable (DrawPreset) throws -> DrawOptions)?
+
+    /// One `draw:` entry naming a preset file.
+    public struct DrawPresetEntry: Sendable, Equatable {
+        /// The entry as the spec wrote it (the file's path relative to the spec's folder).
+        public var name: String
+        /// The file's settings.
+        public var preset: DrawPreset
+    }
     /// Ground-truth folders, when given: boundary maps, fixation maps and salient-object masks.
     /// Each holds a map for at least one image; an image without a map in a folder is shown but
     /// not scored by that kind of ground truth (`truth(_:for:)`).
@@ -189,9 +204,22 @@ public struct ReportPlan: Sendable {
             if !models.contains(model) { models.append(model) }
         }
         drawLines = []
+        drawPresets = []
         for name in spec.draw ?? [] {
+            if name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
+                let file = name.hasPrefix("/") ? name : (folder as NSString).appendingPathComponent(name)
+                let text: String
+                do {
+                    text = String(decoding: try InputFile.read(file), as: UTF8.self)
+                } catch {
+                    throw invalid("draw", name, "must be a readable preset file (\(error))")
+                }
+                let preset = try DrawPreset(yaml: text, source: name)
+                if !drawPresets.contains(where: { $0.name == name }) { drawPresets.append(DrawPresetEntry(name: name, preset: preset)) }
+                continue
+            }
             guard let lines = DrawOptions.Lines(rawValue: name), lines != .none else {
-                throw invalid("draw", name, "must be edges, contours, levels, sweep or centerline")
+                throw invalid("draw", name, "must be edges, contours, levels, sweep, centerline or a preset file (.yaml)")
             }
             if !drawLines.contains(lines) { drawLines.append(lines) }
         }

@@ -17,7 +17,7 @@
 ///   lightOnDark: false                      # or [false, true]: both polarities, each over the grid
 ///   tracer: border                          # border | isoline
 /// saliency: [attention, objectness, spectral-residual]
-/// draw: [edges, sweep]                      # linework draw's line sources, at draw's defaults
+/// draw: [edges, sweep, soft.yaml]           # draw's line sources at its defaults, or preset files
 /// groundTruth:
 ///   boundaries: gt/boundaries               # PNG per image stem (non-zero = boundary)
 ///   fixations: gt/fixations                 # PNG per image stem (non-zero = fixation)
@@ -39,7 +39,7 @@ public struct ReportSpec: Codable, Sendable, Equatable {
     /// The saliency models to run (`saliency:`).
     public var saliency: [String]?
     /// `linework draw` line sources to compare (`edges`, `contours`, `levels`, `sweep`,
-    /// `centerline`), each at `draw`'s defaults.
+    /// `centerline`), each at `draw`'s defaults, or preset files (`.yaml`, relative to the spec).
     public var draw: [String]?
     /// The `groundTruth:` block.
     public var groundTruth: GroundTruth?

@@ -1,4 +1,5 @@
 import Foundation
+import LineworkArt
 import LineworkCore
 
 /// The JSON the page and the server exchange.

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdWebSocket
+import LineworkArt
 import LineworkCore
 import Logging
 
