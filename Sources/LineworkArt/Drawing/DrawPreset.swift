@@ -193,22 +193,10 @@ public struct DrawPreset: Sendable, Equatable, Codable {
                 && Bool.construct(from: Node.Scalar(text)) == nil
                 && !["null", "~"].contains(text.lowercased())
             if plain { return text }
-            var quoted = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": quoted += "\\\""
-                case "\\": quoted += "\\\\"
-                case "\n": quoted += "\\n"
-                case "\t": quoted += "\\t"
-                default:
-                    if scalar.value < 0x20 {
-                        quoted += "\\x" + String(scalar.value, radix: 16).leftPadded(to: 2)
-                    } else {
-                        quoted.unicodeScalars.append(scalar)
-                    }
-                }
-            }
-            return quoted + "\""
+            // Otherwise Yams's emitter writes it double-quoted, escapes and all.
+            let node = Node.scalar(Node.Scalar(text, Tag(.str), .doubleQuoted))
+            let dumped = (try? Yams.serialize(node: node, width: -1)) ?? "\"\""
+            return dumped.split(separator: "\n").first.map(String.init) ?? "\"\""
         }
     }
 
@@ -217,8 +205,3 @@ public struct DrawPreset: Sendable, Equatable, Codable {
     }
 }
 
-private extension String {
-    func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: max(0, width - count)) + self
-    }
-}
