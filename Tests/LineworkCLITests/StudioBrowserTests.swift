@@ -95,5 +95,24 @@ struct StudioBrowserTests {
         if let path = ProcessInfo.processInfo.environment["LINEWORK_STUDIO_SCREENSHOT"], !path.isEmpty {
             try shot.write(to: URL(fileURLWithPath: path))
         }
+
+        // A/B: A was kept before the hatching, B after; the compare view shows both.
+        try browser.click("#keep-b")
+        try browser.click("#toggle-compare")
+        let a = try #require(try browser.run("return document.querySelector('#compare-a').innerHTML") as? String)
+        let b = try #require(try browser.run("return document.querySelector('#compare-b').innerHTML") as? String)
+        #expect(a.contains("<svg") && b.contains("<svg") && a != b)
+        #expect(try browser.run("return getComputedStyle(document.getElementById('compare-panel')).display") as? String == "flex")
+
+        // Dropping a file on the page opens it: here the photo's own JPEG preview.
+        try browser.run("""
+            fetch(document.getElementById('photo-img').src).then(r => r.blob()).then(blob => {
+              const data = new DataTransfer();
+              data.items.add(new File([blob], 'dropped.jpg', { type: 'image/jpeg' }));
+              document.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+            });
+            """)
+        try browser.wait(for: "return document.getElementById('photo').options.length === 2 && document.getElementById('photo').selectedOptions[0].textContent.startsWith('dropped.jpg')",
+                         "the dropped photo")
     }
 }
