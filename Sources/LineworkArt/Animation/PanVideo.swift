@@ -87,6 +87,12 @@ public struct PanVideo {
             throw LineworkError.invalidOption(name: "size", value: "\(width)×\(height)",
                                               allowed: "each side must be 2…\(FrameRenderer.maximumSide) pixels")
         }
+        // The camera's windows take the frame's aspect ratio, which `CameraPath` bounds: refuse
+        // here what it would refuse at the first frame.
+        guard (0.01...100).contains(Double(width) / Double(height)) else {
+            throw LineworkError.invalidOption(name: "size", value: "\(width)×\(height)",
+                                              allowed: "must be a width over height in 0.01…100")
+        }
         let (each, fade) = Self.timeline(seconds: seconds, pictures: pictureCount)
         (pictureSeconds, self.fade) = (each, fade)
         starts = (0..<pictureCount).map { Double($0) * (each - fade) }

@@ -92,4 +92,16 @@ import Testing
             }
         }
     }
+
+    /// A frame narrower than `CameraPath` takes (aspect below 0.01) is refused by `PanVideo`
+    /// itself, instead of at its first frame (found by the property above: 32×3604).
+    @Test func framesOutsideTheCamerasAspectAreRefusedUpFront() {
+        for (width, height) in [(32, 3604), (3604, 32)] {
+            #expect(throws: LineworkError.self) {
+                try PanVideo(pictureCount: 1, width: width, height: height, fps: 4, seconds: 1) { _ in
+                    throw LineworkError.invalidOption(name: "subject", value: "", allowed: "not reached")
+                }
+            }
+        }
+    }
 }
