@@ -25,7 +25,7 @@ extension LineDrawing {
     ///   - decoder: the decoder and its resource limits; default `ImageDecoder()`.
     /// - Throws: the decoder's `LineworkError`s, and `LineworkError.invalidOption` for an option
     ///   out of range; `weight == .pose` needs a body mask, so it needs
-    ///   `init(_:options:bodyMask:)`.
+    ///   `init(_:options:bodyMask:cache:)`.
     public init(imageAt path: String, options: DrawOptions = DrawOptions(),
                 decoder: ImageDecoder = ImageDecoder()) throws {
         try self.init(try decoder.decode(path: path).pixels, options: options)

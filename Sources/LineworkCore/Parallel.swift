@@ -51,6 +51,7 @@ public enum Parallel {
     /// with the heavy chunk at the end. Put the costly items first.
     ///
     /// - Parameters:
+    ///   - count: the number of items, numbered 0..<count; none runs for 0 or less.
     ///   - threads: as for `forEachChunk`; 1 runs the items in order on the calling thread.
     ///   - body: processes one item; it must only write state belonging to that item.
     public static func forEach(_ count: Int, threads: Int = threadCount, _ body: (Int) -> Void) {
