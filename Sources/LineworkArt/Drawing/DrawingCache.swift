@@ -19,15 +19,37 @@ public final class DrawingCache: Sendable {
     /// between while tuning, at about 1–10 MB each for a 512-px photo.
     public let traceCapacity: Int
 
+    /// Entries most recently used first, at most `capacity` of them.
+    private struct RecentlyUsed<Key: Equatable & Sendable, Value: Sendable>: Sendable {
+        let capacity: Int
+        var entries: [(key: Key, value: Value)] = []
+
+        /// The value of `key`, moved to the front; nil when absent.
+        mutating func take(_ key: Key) -> Value? {
+            guard let index = entries.firstIndex(where: { $0.key == key }) else { return nil }
+            let entry = entries.remove(at: index)
+            entries.insert(entry, at: 0)
+            return entry.value
+        }
+
+        /// Puts `value` in front, dropping the least recently used entry beyond `capacity`.
+        mutating func insert(_ key: Key, _ value: Value) {
+            entries.removeAll { $0.key == key }
+            entries.insert((key, value), at: 0)
+            if entries.count > capacity { entries.removeLast() }
+        }
+    }
+
     private struct State {
-        var working: [(key: WorkingImages.Key, value: WorkingImages)] = []
-        var traces: [(key: LineSourceTrace.Key, value: LineSourceTrace)] = []
-        var saliency: [SaliencyModel: FloatImage] = [:]
+        // A working image is one decode's worth of memory; two cover edges and the masks.
+        var working = RecentlyUsed<WorkingImages.Key, WorkingImages>(capacity: 2)
+        var traces: RecentlyUsed<LineSourceTrace.Key, LineSourceTrace>
+        var saliency = RecentlyUsed<SaliencyModel, FloatImage>(capacity: SaliencyModel.allCases.count)
         var hits = 0
         var misses = 0
     }
 
-    private let state = Mutex(State())
+    private let state: Mutex<State>
 
     /// An empty cache.
     ///
@@ -35,6 +57,7 @@ public final class DrawingCache: Sendable {
     ///   taken as 1).
     public init(traceCapacity: Int = 8) {
         self.traceCapacity = max(1, traceCapacity)
+        state = Mutex(State(traces: RecentlyUsed(capacity: self.traceCapacity)))
     }
 
     /// Lookups answered from the cache, and those that had to compute, since it was made.
@@ -44,54 +67,33 @@ public final class DrawingCache: Sendable {
 
     /// Drops every entry (for a new photo, make a new cache instead).
     public func removeAll() {
-        state.withLock { $0 = State() }
+        state.withLock { $0 = State(traces: RecentlyUsed(capacity: traceCapacity)) }
     }
 
     func working(_ key: WorkingImages.Key, make: () throws -> WorkingImages) rethrows -> WorkingImages {
-        if let hit = state.withLock({ state -> WorkingImages? in
-            let found = state.working.first { $0.key == key }?.value
-            if found != nil { state.hits += 1 }
-            return found
-        }) { return hit }
-        let value = try make()
-        state.withLock { state in
-            state.misses += 1
-            state.working.removeAll { $0.key == key }
-            state.working.insert((key, value), at: 0)
-            // A working image is one decode's worth of memory; two cover edges and the masks.
-            if state.working.count > 2 { state.working.removeLast() }
-        }
-        return value
+        try cached(\.working, key, make: make)
     }
 
     func trace(_ key: LineSourceTrace.Key, make: () throws -> LineSourceTrace) rethrows -> LineSourceTrace {
-        if let hit = state.withLock({ state -> LineSourceTrace? in
-            guard let index = state.traces.firstIndex(where: { $0.key == key }) else { return nil }
-            state.hits += 1
-            let entry = state.traces.remove(at: index)
-            state.traces.insert(entry, at: 0)
-            return entry.value
-        }) { return hit }
-        let value = try make()
-        state.withLock { state in
-            state.misses += 1
-            state.traces.removeAll { $0.key == key }
-            state.traces.insert((key, value), at: 0)
-            if state.traces.count > traceCapacity { state.traces.removeLast() }
-        }
-        return value
+        try cached(\.traces, key, make: make)
     }
 
     func saliency(_ model: SaliencyModel, make: () throws -> FloatImage) rethrows -> FloatImage {
-        if let hit = state.withLock({ state -> FloatImage? in
-            let found = state.saliency[model]
+        try cached(\.saliency, model, make: make)
+    }
+
+    /// The entry of `key` in the list at `list`, or `make()`'s value, kept there.
+    private func cached<Key: Sendable, Value: Sendable>(_ list: WritableKeyPath<State, RecentlyUsed<Key, Value>> & Sendable, _ key: Key,
+                                    make: () throws -> Value) rethrows -> Value {
+        if let hit = state.withLock({ state -> Value? in
+            let found = state[keyPath: list].take(key)
             if found != nil { state.hits += 1 }
             return found
         }) { return hit }
         let value = try make()
         state.withLock { state in
             state.misses += 1
-            state.saliency[model] = value
+            state[keyPath: list].insert(key, value)
         }
         return value
     }
