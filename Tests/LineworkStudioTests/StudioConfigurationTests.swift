@@ -26,7 +26,7 @@ struct StudioConfigurationTests {
         }
     }
 
-    @Test func uploadNamesAreSanitised() throws {
+    @Test func aRefusedUploadIsNotKept() throws {
         let session = StudioSession(configuration: StudioConfiguration())
         // Not a photo: refused by the decoder with its own message, and nothing is added.
         #expect(throws: LineworkError.self) { try session.upload(Array("not an image".utf8), name: "../../etc/passwd") }

@@ -25,8 +25,10 @@ enum StudioPage {
         let contour = ContourOptions()
         let draw = DrawOptions()
         let hatch = HatchOptions(style: .hatch)
+        var pivot = 0.5
+        if case .fixed(let value) = contour.contrastPivot { pivot = value }
         let values: [(String, String)] = [
-            ("pivot", "0.5"),
+            ("pivot", "\(pivot)"),
             ("adjustment", "\(contour.contrastAdjustment)"),
             ("levels", "\(draw.levelCount)"),
             ("blur", "\(contour.blurSigma)"),
@@ -34,7 +36,7 @@ enum StudioPage {
             ("hatch-spacing", "\(hatch.spacing)"),
             ("pens", "\(draw.pens)"),
             ("simplify", "\(VectorArt.Options().simplifyEpsilon)"),
-            ("alphamax", "1.0"),
+            ("alphamax", "\(draw.art.vector.curves?.alphaMax ?? 1.0)"),
             ("stroke-width", "\(ArtOptions().strokeWidth)"),
         ]
         return "{" + values.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"

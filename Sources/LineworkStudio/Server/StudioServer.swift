@@ -175,7 +175,7 @@ public struct StudioServer: Sendable {
         } catch let error as LineworkError {
             return StudioMessages.failure(id: request.id, error.description)
         } catch {
-            return StudioMessages.failure(id: request.id, "\(error)")
+            return StudioMessages.failure(id: request.id, oneLine("\(error)"))
         }
     }
 

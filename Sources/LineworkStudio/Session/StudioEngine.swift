@@ -49,7 +49,7 @@ public struct StudioEngine: Sendable {
 
         if options.weight == .pose || options.art.style == .pose {
             throw LineworkError.invalidOption(name: "weight", value: "pose",
-                                              allowed: "is not offered in the studio (use linework draw --weight pose)")
+                                              allowed: "is not offered in the studio, which runs no pose model to make the body mask")
         }
         let drawing = try LineDrawing(photo.pixels, options: options, cache: photo.cache)
         return Result(drawing: drawing, keepsBackground: preset["background"] != nil, seconds: watch.seconds)
