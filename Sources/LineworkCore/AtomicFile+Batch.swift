@@ -21,6 +21,7 @@ extension AtomicFile {
         private enum Staged {
             case file(temporary: String, real: String, path: String)
             case direct(bytes: [UInt8], path: String)
+            case stream(AtomicFile.Stream)
         }
 
         private var staged: [Staged] = []
@@ -66,19 +67,36 @@ extension AtomicFile {
                 try bytes.withUnsafeBytes { try AtomicFile.writeDirectly($0, to: path) }
             }
             while let item = staged.first {
-                if case .file(let temporary, let real, let path) = item {
+                switch item {
+                case .file(let temporary, let real, let path):
                     guard rename(temporary, real) == 0 else { throw AtomicFile.failure(path) }
                     TemporaryFiles.unregister(temporary)
+                case .stream(let stream):
+                    try stream.commit()
+                case .direct:
+                    break
                 }
                 staged.removeFirst()
             }
         }
 
+        /// Adds a stream made by `stream(to:)`.
+        func add(_ stream: AtomicFile.Stream) {
+            staged.append(.stream(stream))
+        }
+
         /// Removes every temporary file not yet renamed; the batch is empty afterwards.
         public func discard() {
-            for case .file(let temporary, _, _) in staged {
-                unlink(temporary)
-                TemporaryFiles.unregister(temporary)
+            for item in staged {
+                switch item {
+                case .file(let temporary, _, _):
+                    unlink(temporary)
+                    TemporaryFiles.unregister(temporary)
+                case .stream(let stream):
+                    stream.discard()
+                case .direct:
+                    break
+                }
             }
             staged = []
         }

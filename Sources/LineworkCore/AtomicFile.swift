@@ -130,39 +130,11 @@ public enum AtomicFile {
     /// `TemporaryFiles`). On failure nothing is left behind.
     static func writeTemporary(beside real: String, _ buffer: UnsafeRawBufferPointer, keeping existing: stat?,
                                path: String) throws -> String {
-        let folder = parentFolder(of: real)
-        // The name is registered before the file exists (O_EXCL makes it ours), so an
-        // interrupting signal can never find a temporary file that is not yet registered.
-        var temporary = ""
-        var fd: Int32 = -1
-        while fd < 0 {
-            temporary = "\(folder)/.linework-\(String(UInt64.random(in: 0...UInt64.max), radix: 36)).tmp"
-            TemporaryFiles.register(temporary)
-            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-            if fd < 0 {
-                let code = errno
-                TemporaryFiles.unregister(temporary)
-                guard code == EEXIST else { errno = code; throw failure(path) }
-            }
-        }
+        let (temporary, fd) = try createTemporary(in: parentFolder(of: real), path: path)
         do {
             try writeAll(buffer, to: fd, path: path)
-            // The file is created 0600. A rewritten file keeps its permission bits (set-id bits
-            // dropped, as a write(2) by another user would) and, where allowed, its owner; a
-            // new file gets the permissions a plain open(2) would.
-            let mode: mode_t
-            if let existing {
-                mode = existing.st_mode & 0o1777
-                _ = fchown(fd, existing.st_uid, existing.st_gid)
-            } else {
-                let mask = umask(0)
-                umask(mask)
-                mode = 0o666 & ~mask
-            }
-            guard fchmod(fd, mode) == 0, fsync(fd) == 0 else { throw failure(path) }
-            guard close(fd) == 0 else { fd = -1; throw failure(path) }
+            try seal(fd, keeping: existing, path: path)
         } catch {
-            if fd >= 0 { close(fd) }
             unlink(temporary)
             TemporaryFiles.unregister(temporary)
             throw error
@@ -170,7 +142,69 @@ public enum AtomicFile {
         return temporary
     }
 
-    private static func writeAll(_ buffer: UnsafeRawBufferPointer, to fd: Int32, path: String) throws {
+    /// The prefix of every temporary file's name: `.linework-<pid>-`, so that a later run can
+    /// tell the leftovers of a process that no longer exists (`removeStaleTemporaries`).
+    static var temporaryPrefix: String { ".linework-\(getpid())-" }
+
+    /// Creates a new, empty temporary file (mode 0600) in `folder` and returns its path,
+    /// registered with `TemporaryFiles`, and its open descriptor.
+    ///
+    /// The name is registered before the file exists (`O_EXCL` makes it ours), so an
+    /// interrupting signal can never find a temporary file that is not yet registered.
+    static func createTemporary(in folder: String, path: String) throws -> (path: String, fd: Int32) {
+        while true {
+            let temporary = "\(folder)/\(temporaryPrefix)\(String(UInt64.random(in: 0...UInt64.max), radix: 36)).tmp"
+            TemporaryFiles.register(temporary)
+            let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            if fd >= 0 { return (temporary, fd) }
+            let code = errno
+            TemporaryFiles.unregister(temporary)
+            guard code == EEXIST else { errno = code; throw failure(path) }
+        }
+    }
+
+    /// Gives a finished temporary file the permissions its destination will have, flushes it
+    /// to disk and closes `fd` (also when it fails).
+    ///
+    /// The file is created 0600. A rewritten file keeps its permission bits (set-id bits
+    /// dropped, as a write(2) by another user would) and, where allowed, its owner; a new file
+    /// gets the permissions a plain open(2) would.
+    static func seal(_ fd: Int32, keeping existing: stat?, path: String) throws {
+        let mode: mode_t
+        if let existing {
+            mode = existing.st_mode & 0o1777
+            _ = fchown(fd, existing.st_uid, existing.st_gid)
+        } else {
+            let mask = umask(0)
+            umask(mask)
+            mode = 0o666 & ~mask
+        }
+        guard fchmod(fd, mode) == 0, fsync(fd) == 0 else {
+            let code = errno
+            close(fd)
+            errno = code
+            throw failure(path)
+        }
+        guard close(fd) == 0 else { throw failure(path) }
+    }
+
+    /// Removes the temporary files that processes which no longer exist left in `folder`
+    /// (killed with SIGKILL, or by a power cut, before they could clean up): names of the
+    /// form `.linework-<pid>-….tmp` whose process is gone. Files of live processes, this
+    /// one's included, are left alone.
+    public static func removeStaleTemporaries(in folder: String) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name.hasPrefix(".linework-"), name.hasSuffix(".tmp") else { continue }
+            let fields = name.dropFirst(".linework-".count).split(separator: "-", maxSplits: 1)
+            guard fields.count == 2, let pid = pid_t(fields[0]), pid > 0, pid != getpid() else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { unlink("\(folder)/\(name)") }
+        }
+    }
+
+    static func writeAll(_ buffer: UnsafeRawBufferPointer, to fd: Int32, path: String) throws {
         var offset = 0
         while offset < buffer.count {
             let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)

@@ -66,10 +66,17 @@ public enum LineworkError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// Quotes a user-supplied string for a one-line message: control characters (including
-/// newlines) are escaped so the message stays on one line.
+/// newlines) are escaped so the message stays on one line, and a value longer than
+/// `quotedLimit` characters is cut there with an ellipsis.
 func quoted(_ text: String) -> String {
-    "'" + oneLine(text) + "'"
+    let line = oneLine(text)
+    // A value from a file (a YAML scalar, a key) can be megabytes: the message stays one
+    // readable line.
+    return "'" + (line.count <= quotedLimit ? line : line.prefix(quotedLimit - 1) + "…") + "'"
 }
+
+/// The most characters `quoted` keeps of a user-supplied value.
+let quotedLimit = 160
 
 /// `text` with its control characters (newlines, carriage returns, tabs, the C0 set and DEL)
 /// written as Swift-style escapes (`\n`, `\u{1b}`), so that a message built from user-supplied

@@ -12,8 +12,9 @@ import Darwin
 ///
 /// `AtomicFile` registers every temporary file's name *before* creating it and unregisters it
 /// once it is renamed or removed, so the set always covers every temporary file on disk.
-/// `installSignalCleanup()` makes SIGINT and SIGTERM remove them all and exit with status
-/// 128 + the signal (130, 143), as shells report a process killed by the signal.
+/// `installSignalCleanup()` makes SIGINT and SIGTERM kill the helper programs still running
+/// (`ChildProcesses`), remove every temporary file and exit with status 128 + the signal (130,
+/// 143), as shells report a process killed by the signal.
 ///
 /// The signals are taken by `DispatchSource`s, not by a signal handler: the cleanup runs on a
 /// dispatch thread in ordinary context, where taking the lock and calling `unlink` are safe
@@ -22,6 +23,7 @@ import Darwin
 public enum TemporaryFiles {
     private static let paths = Mutex<Set<String>>([])
     private static let sources = Mutex<[any DispatchSourceSignal]>([])
+    private static let signalQueue = DispatchQueue(label: "linework.signals")
 
     /// Records `path` as a temporary file to remove if the process is interrupted.
     public static func register(_ path: String) {
@@ -39,6 +41,7 @@ public enum TemporaryFiles {
     /// Removes every registered temporary file. For a process about to exit after a failure
     /// that skipped the usual cleanup; the registry is empty afterwards.
     public static func removeAll() {
+        ChildProcesses.killAll()
         paths.withLock { set in
             for path in set { unlink(path) }
             set.removeAll()
@@ -53,8 +56,12 @@ public enum TemporaryFiles {
             for signalNumber in [SIGINT, SIGTERM] {
                 // The default action would kill the process before the source could run.
                 signal(signalNumber, SIG_IGN)
-                let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+                // A serial queue of its own: libdispatch gives it a thread even when the global
+                // pool is busy (drawings on both cores once held SIGTERM back for minutes).
+                let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: signalQueue)
                 source.setEventHandler {
+                    // Children first, so that none can write a temporary file again.
+                    ChildProcesses.killAll()
                     paths.withLock { set in
                         for path in set { unlink(path) }
                         _exit(128 + signalNumber)
