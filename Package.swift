@@ -12,7 +12,8 @@
 //   LineworkEdges     coherent line drawing: Lab flow field, FDoG and XDoG (pure Swift)
 //   LineworkSaliency  attention and objectness heatmaps, boxes, cropping   (FFTW)
 //   LineworkRender    scenes rendered to SVG, PNG and PDF                 (Cairo)
-//   LineworkArt       contours and saliency composed into styled scenes,  (pure Swift; Yams for device profiles)
+//   LineworkYAML      YAML read with bounded size and alias expansion      (Yams)
+//   LineworkArt       contours and saliency composed into styled scenes,  (pure Swift; YAML for presets and device profiles)
 //                     and animations of them (frames streamed to LineworkCodecs' video sinks)
 //   LineworkEvaluation saliency, boundary and object metrics (MIT / BSDS)  (pure Swift)
 //   LineworkPose      Vision's 19 body joints via BlazePose on LiteRT      (dlopen at run time)
@@ -37,6 +38,7 @@ let package = Package(
         .library(name: "LineworkEdges", targets: ["LineworkEdges"]),
         .library(name: "LineworkSaliency", targets: ["LineworkSaliency"]),
         .library(name: "LineworkRender", targets: ["LineworkRender"]),
+        .library(name: "LineworkYAML", targets: ["LineworkYAML"]),
         .library(name: "LineworkArt", targets: ["LineworkArt"]),
         .library(name: "LineworkEvaluation", targets: ["LineworkEvaluation"]),
         .library(name: "LineworkPose", targets: ["LineworkPose"]),
@@ -101,13 +103,15 @@ let package = Package(
         .target(name: "LineworkSaliency", dependencies: ["LineworkCore", "LineworkImage", "_CFFTW"]),
         // PNG output goes through LineworkCodecs' parallel encoder.
         .target(name: "LineworkRender", dependencies: ["LineworkCore", "LineworkImage", "LineworkCodecs", "_CCairo"]),
+        // Presets, device profiles and report specs are read through it: sizes checked first.
+        .target(name: "LineworkYAML", dependencies: [.product(name: "Yams", package: "Yams")]),
         .target(
             name: "LineworkArt",
             dependencies: [
                 "LineworkCore", "LineworkImage", "LineworkContours", "LineworkSweep", "LineworkVector",
                 "LineworkEdges", "LineworkSaliency", "LineworkRender",
                 // Animation: the video sinks (GIF, APNG, ffmpeg) its frames stream into.
-                "LineworkCodecs",
+                "LineworkCodecs", "LineworkYAML",
                 .product(name: "Yams", package: "Yams"),
             ]),
         .target(name: "LineworkEvaluation", dependencies: ["LineworkCore", "LineworkImage"]),
@@ -116,7 +120,7 @@ let package = Package(
             name: "LineworkReport",
             dependencies: [
                 "LineworkCore", "LineworkImage", "LineworkCodecs", "LineworkContours", "LineworkSweep",
-                "LineworkSaliency", "LineworkRender", "LineworkArt", "LineworkEvaluation",
+                "LineworkSaliency", "LineworkRender", "LineworkArt", "LineworkEvaluation", "LineworkYAML",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Plot", package: "Plot"),
             ],

@@ -45,7 +45,8 @@ struct ArtFlags: ParsableArguments {
                                discussion: "Default \(ArtOptions().strokeWidth) for contours, \(ArtOptions.sweepStrokeWidth) for sweeps."))
     var strokeWidth: Double?
 
-    @Option(help: "Output size relative to the input image (PNG pixels, SVG/PDF size).")
+    @Option(help: ArgumentHelp("Output size: PNG pixels (SVG units, PDF points) per pixel of the image drawn.",
+                               discussion: "contours and sweep draw the input image, so 1 is its size; draw draws its working image (--max-dimension, 512 px on the longer side by default), so 1 is that size and 2 doubles it."))
     var scale = 1.0
 
     @Option(help: "Draw on a sheet of paper instead: a4, a3 or letter.")
@@ -121,7 +122,7 @@ struct ArtFlags: ParsableArguments {
             options.sheet = .image(scale: scale)
         }
         try options.validate()
-        if style == .saliency || salientRegion { _ = try SaliencyModel.parse(saliencyModel) }
+        _ = try SaliencyModel.parse(saliencyModel, flag: "--saliency-model")
         if style == .pose { _ = try poseStep { try PoseModelFiles.locate(environment: ProcessInfo.processInfo.environment) } }
         return options
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LineworkArt
 import LineworkContours
+import LineworkCore
 import LineworkSaliency
 import LineworkVector
 
@@ -101,11 +102,16 @@ struct DrawFlags: ParsableArguments {
         look.vector.sortForPlotter = art.plotterOrder ?? true
         if lines == .centerline && art.minLength == nil { look.vector.minimumLength = 0 }
         if lines == .centerline && contour.blur == nil { options.contour.blurSigma = DrawOptions.centerlineBlurSigma }
+        guard bundle.isFinite, (0...20).contains(bundle) else {
+            throw LineworkError.invalidOption(name: "--bundle", value: "\(bundle)", allowed: "must be a number in [0, 20] (working pixels; 0 = off)")
+        }
         options.bundles = bundle > 0 ? BundleMerger(tolerance: bundle) : nil
         look.vector.curves = curves ? try CurveFitter(alphaMax: alphamax) : nil
         options.art = look
         try options.validate()
-        if options.weight == .saliency { options.saliencyModel = try SaliencyModel.parse(art.saliencyModel) }
+        // Checked even when unused: a misspelt model name is an error, not a silent default.
+        let model = try SaliencyModel.parse(art.saliencyModel, flag: "--saliency-model")
+        if options.weight == .saliency { options.saliencyModel = model }
         return options
     }
 }

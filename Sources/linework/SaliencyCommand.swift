@@ -87,10 +87,10 @@ struct SaliencyCommand: ParsableCommand {
 extension SaliencyFigure.BlendName: ExpressibleByArgument {}
 
 extension SaliencyModel {
-    /// The model named `name`, or a one-line error listing the models.
-    static func parse(_ name: String) throws -> SaliencyModel {
+    /// The model named `name`, or a one-line error naming `flag` and listing the models.
+    static func parse(_ name: String, flag: String = "--model") throws -> SaliencyModel {
         guard let model = SaliencyModel(rawValue: name) else {
-            throw LineworkError.invalidOption(name: "--model", value: name, allowed: "must be one of \(namesList)")
+            throw LineworkError.invalidOption(name: flag, value: name, allowed: "must be one of \(namesList)")
         }
         return model
     }

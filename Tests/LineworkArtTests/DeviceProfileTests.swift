@@ -1,3 +1,4 @@
+import LineworkCore
 import Testing
 
 @testable import LineworkArt
@@ -9,6 +10,34 @@ struct DeviceProfileTests {
         let profile = try #require(DeviceProfile.builtIn[name])
         #expect(try DeviceProfile(yaml: profile.yaml, source: "test") == profile)
         #expect(try DeviceProfile(yaml: "name: x\n", source: "test").paperWidth == DeviceProfile().paperWidth)
+    }
+
+    /// Regression (hardening III, 10): a name with a line break wrote raw G-code before the
+    /// header, and `drawingSpeed: 5e-324` gave `F0` and a null plot time.
+    @Test func namesAreOneLineAndSpeedsHaveSaneMinimums() throws {
+        for yaml in ["name: \"x\\nG1 Z-50\"\n", "name: \"\"\n", "name: \"\\u001b[2J\"\n",
+                     "name: \(String(repeating: "n", count: 101))\n",
+                     "drawingSpeed: 5e-324\n", "travelSpeed: 0.01\n", "acceleration: 0.5\n"] {
+            #expect(throws: LineworkError.self, "\(yaml)") { try DeviceProfile(yaml: yaml, source: "p.yaml") }
+        }
+        var profile = DeviceProfile()
+        profile.name = "evil\nM3 S255"
+        #expect(throws: LineworkError.self) { try profile.validate() }
+        #expect(try DeviceProfile(yaml: "name: my plotter\ndrawingSpeed: 0.1\nacceleration: 1\n", source: "p").name == "my plotter")
+    }
+
+    /// Regression (hardening III, 8): YAML alias bombs were expanded when the profile was read
+    /// or its error printed. A few hundred bytes standing for millions of values are refused
+    /// with a one-line message.
+    @Test func aliasBombsAreRefusedOnOneShortLine() throws {
+        let bomb = YAMLBomb.text(key: "name", levels: 7)
+        do {
+            _ = try DeviceProfile(yaml: bomb, source: "bomb.yaml")
+            Issue.record("the bomb was read")
+        } catch let error as LineworkError {
+            #expect(error.description.count <= 200 && !error.description.contains("\n"), "\(error.description.prefix(300))")
+            #expect(error.description.contains("values"), "\(error.description)")
+        }
     }
 
     @Test func numbersAreWrittenWithAtMostThreeDecimals() {
@@ -28,5 +57,17 @@ struct DeviceProfileTests {
         #expect(zip(pieces, pieces.dropFirst()).allSatisfy { $0.0.last! == $0.1.first! })
         #expect(pieces.first?.first == [0, 0] && pieces.last?.last == [15, 10])
         #expect(DevicePaths.split([[0, 0], [3, 4]], every: .nan).count == 1)
+    }
+}
+
+/// An alias bomb: `levels` nested lists, each of nine aliases of the one before, under `key`:
+/// under 400 bytes for 9^levels values once expanded.
+enum YAMLBomb {
+    static func text(key: String, levels: Int) -> String {
+        var items = ["&l0 [x, x, x, x, x, x, x, x, x]"]
+        for level in 1..<levels {
+            items.append("&l\(level) [" + Array(repeating: "*l\(level - 1)", count: 9).joined(separator: ", ") + "]")
+        }
+        return "\(key): [" + items.joined(separator: ", ") + "]\n"
     }
 }

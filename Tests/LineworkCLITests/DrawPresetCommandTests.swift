@@ -51,13 +51,34 @@ struct DrawPresetCommandTests {
         #expect(missing.status != 0 && missing.stderr.split(separator: "\n").count == 1)
     }
 
+    /// Regression (hardening III, high): `keep-frame: "--gcode=VICTIM"` in a preset made
+    /// `draw --preset` overwrite VICTIM with G-code and exit 0; `curves: "--svg=…"` and
+    /// `light-on-dark: "--json=…"` wrote files too. Each is refused (64), the victim untouched.
+    @Test func aPresetCannotAddAnOutput() throws {
+        let preset = temporary("inject.yaml"), victim = temporary("victim.txt"), output = temporary("inject.png")
+        defer { for path in [preset, victim, output] { try? FileManager.default.removeItem(atPath: path) } }
+        let original = Data("precious\n".utf8)
+        for (key, flag) in [("keep-frame", "--gcode"), ("curves", "--svg"), ("light-on-dark", "--json"),
+                            ("smooth", "--hpgl"), ("plotter-order", "--pdf"), ("landscape", "--stats"),
+                            ("salient-region", "--png"), ("color", "--gcode"), ("saliency-model", "--gcode"),
+                            ("lines", "--svg")] {
+            try original.write(to: URL(fileURLWithPath: victim))
+            try "\(key): \"\(flag)=\(victim)\"\n".write(toFile: preset, atomically: true, encoding: .utf8)
+            let result = try CLI.run(["draw", Self.photo, "--preset", preset, "--png", output])
+            #expect(result.status == 64, "\(key): \(result.status) \(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1 && result.stderr.contains(key), "\(key): \(result.stderr)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: victim)) == original, "\(key) wrote over the victim")
+            #expect(!FileManager.default.fileExists(atPath: output), "\(key)")
+        }
+    }
+
     /// Every draw option is either something a preset holds or something that belongs to one
     /// run (outputs, input limits, the plotter): a new flag has to be placed in one or the other.
     @Test func everyDrawOptionIsAPresetKeyOrRunSpecific() throws {
         let help = try CLI.run(["draw", "--help"]).stdout
         let names = Set(help.matches(of: /--(?:\[no-\])?([a-z][a-z-]+)/).map { String($0.output.1) }.filter { !$0.hasPrefix("no-") })
         let runSpecific: Set = ["svg", "png", "pdf", "json", "stats", "gcode", "hpgl", "layers", "device", "split-distance",
-                                "max-pixels", "lenient", "preset", "help", "version"]
+                                "max-pixels", "lenient", "preset", "force", "help", "version"]
         let keys = Set(DrawPreset.keys)
         #expect(names.subtracting(runSpecific).subtracting(keys).isEmpty,
                 "draw options neither in DrawPreset.keys nor run-specific: \(names.subtracting(runSpecific).subtracting(keys).sorted())")

@@ -69,6 +69,25 @@ struct ReportSpecTests {
         }
     }
 
+    /// Regression (hardening III, 8): a spec with an alias bomb as a mapping key ran for
+    /// minutes. It is refused at once, on one short line.
+    @Test func aliasBombsAreRefusedOnOneShortLine() throws {
+        var items = ["&l0 [x, x, x, x, x, x, x, x, x]"]
+        for level in 1..<7 {
+            items.append("&l\(level) [" + Array(repeating: "*l\(level - 1)", count: 9).joined(separator: ", ") + "]")
+        }
+        let bomb = "[" + items.joined(separator: ", ") + "]"
+        for yaml in ["? \(bomb)\n: 1\nimages: a.png\n", "images: a.png\ntitle: \(bomb)\n"] {
+            do {
+                _ = try ReportSpec(yaml: yaml, spec: "spec.yaml")
+                Issue.record("the bomb was read")
+            } catch let error as ReportSpecError {
+                #expect(error.description.count <= 200 && !error.description.contains("\n"), "\(error.description.prefix(300))")
+                #expect(error.description.contains("values"), "\(error.description)")
+            }
+        }
+    }
+
     @Test func malformedYAMLIsOneLine() throws {
         #expect {
             try plan("images: [photos/square.png\ntitle: x")

@@ -1,4 +1,5 @@
 import LineworkCore
+import LineworkYAML
 import Yams
 
 extension DeviceProfile {
@@ -20,7 +21,7 @@ extension DeviceProfile {
             .invalidOption(name: "device", value: "\(source): \(key)", allowed: allowed)
         }
         let node: Node?
-        do { node = try Yams.compose(yaml: text) } catch { throw bad("YAML", "is not valid YAML") }
+        do { node = try BoundedYAML.compose(text, limits: .settings) } catch { throw bad("YAML", error.description) }
         guard let mapping = node?.mapping else { throw bad("document", "must be a mapping of profile fields") }
         for (keyNode, value) in mapping {
             guard let key = keyNode.string else { throw bad("a key", "must be a field name") }

@@ -10,7 +10,8 @@ import LineworkVector
 /// from the paper's bottom-left corner, otherwise down from its top-left. `flipX` / `flipY`
 /// mirror an axis on top of that.
 public struct DeviceProfile: Sendable, Equatable {
-    /// The profile's name, written in the program's first comment. Default "device".
+    /// The profile's name, written in the program's first comment: one line of 1…100
+    /// characters. Default "device".
     public var name: String = "device"
     /// Paper size and the margin the drawing is fitted inside (aspect kept, centred).
     public var paperWidth: Double = 210
@@ -25,10 +26,11 @@ public struct DeviceProfile: Sendable, Equatable {
     /// Mirrors device y across the paper's height. Default false.
     public var flipY: Bool = false
     /// Speeds and acceleration of the motion model (`PlotTime`), also the G-code feed rates.
+    /// Pen-down speed in millimetres per second, 0.1…100,000. Default 25.
     public var drawingSpeed: Double = 25
-    /// Pen-up travel speed in millimetres per second. Default 75.
+    /// Pen-up travel speed in millimetres per second, 0.1…100,000. Default 75.
     public var travelSpeed: Double = 75
-    /// Acceleration in millimetres per second squared. Default 1000.
+    /// Acceleration in millimetres per second squared, 1…100,000. Default 1000.
     public var acceleration: Double = 1000
     /// Time the pen takes to go down or up (a G-code dwell after each pen command).
     public var penLiftSeconds: Double = 0.15
@@ -107,8 +109,16 @@ public struct DeviceProfile: Sendable, Equatable {
         }
         try check(margin.isFinite && margin >= 0 && 2 * margin < min(paperWidth, paperHeight) - 1, "margin", margin,
                   "must be at least 0 and leave room on the paper")
-        for (name, value) in [("drawingSpeed", drawingSpeed), ("travelSpeed", travelSpeed), ("acceleration", acceleration)] {
-            try check(value.isFinite && value > 0 && value <= 100_000, name, value, "must be a positive number")
+        // The name is written into a comment line of the program: one short line of text, or
+        // a line break in it would start a G-code line of its own.
+        try check(!name.isEmpty && name.count <= 100 && !name.unicodeScalars.contains { $0.properties.generalCategory == .control },
+                  "name", name.count <= 100 ? name : String(name.prefix(40)) + "…", "must be one line of 1…100 characters")
+        // Minimums a real plotter has: slower than 0.1 mm/s or 1 mm/s² no pen plotter moves, and
+        // the feed rates written (mm/min, three decimals) would round to F0.
+        for (name, value, minimum) in [("drawingSpeed", drawingSpeed, 0.1), ("travelSpeed", travelSpeed, 0.1),
+                                       ("acceleration", acceleration, 1)] {
+            try check(value.isFinite && value >= minimum && value <= 100_000, name, value,
+                      "must be a number in [\(minimum), 100000] (\(name == "acceleration" ? "mm/s²" : "mm/s"))")
         }
         try check(penLiftSeconds.isFinite && penLiftSeconds >= 0 && penLiftSeconds <= 60, "penLiftSeconds", penLiftSeconds,
                   "must be in [0, 60] s")

@@ -1,4 +1,5 @@
 import LineworkCore
+import LineworkYAML
 import Yams
 
 /// A saved set of `linework draw` settings: what the studio exports as YAML and what
@@ -12,8 +13,9 @@ import Yams
 /// stroke-width: 1.5
 /// curves: false
 /// ```
-/// Values are strings, numbers or booleans. A boolean key is a switch: `curves: false` is
-/// `--no-curves`, and `landscape: true` is `--landscape`. Outputs (`svg`, `png`, `json`, …),
+/// Values are strings, numbers or booleans. A switch takes only a boolean: `curves: false` is
+/// `--no-curves`, and `landscape: true` is `--landscape`; any other value for a switch, and a
+/// boolean for an option, is refused. Outputs (`svg`, `png`, `json`, …),
 /// input limits and the plotter are not part of a preset: they belong to one run.
 ///
 /// The preset does not interpret its values: the drawing options come from parsing
@@ -96,10 +98,40 @@ public struct DrawPreset: Sendable, Equatable, Codable {
     ///
     /// - Throws: `LineworkError.invalidOption` naming the first key that is not one of `keys`.
     public init(settings: [String: Value] = [:]) throws {
-        for key in settings.keys.sorted() where Self.kind(of: key) == nil {
-            throw LineworkError.invalidOption(name: "preset", value: key, allowed: Self.keysMessage)
+        for key in settings.keys.sorted() {
+            guard let kind = Self.kind(of: key), let value = settings[key] else {
+                throw LineworkError.invalidOption(name: "preset", value: key, allowed: Self.keysMessage)
+            }
+            try Self.check(value, of: kind, key: key)
         }
         self.settings = settings
+    }
+
+    /// The longest text value a preset holds: far above any of draw's option values (the
+    /// longest, a sweep's list of pivots, is a few dozen characters).
+    static let maximumTextLength = 200
+
+    /// Checks that `value` is of the type `kind` takes: a switch takes only true or false, an
+    /// option only a number or a single line of text. No value can stand for another flag:
+    /// `arguments` writes an option and its value as one `--key=value` argument, so text that
+    /// looks like a flag (`--gcode=…`) is only ever that option's (invalid) value.
+    private static func check(_ value: Value, of kind: Kind, key: String) throws {
+        switch (kind, value) {
+        case (.flag, .switched), (.inversion, .switched), (.option, .number):
+            return
+        case (.flag, _), (.inversion, _):
+            throw LineworkError.invalidOption(name: "preset: \(key)", value: value.description,
+                                              allowed: "is a switch: must be true or false")
+        case (.option, .switched):
+            throw LineworkError.invalidOption(name: "preset: \(key)", value: value.description,
+                                              allowed: "takes a value, not true or false")
+        case (.option, .text(let text)):
+            guard text.count <= maximumTextLength,
+                  !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\t" }) else {
+                throw LineworkError.invalidOption(name: "preset: \(key)", value: String(text.prefix(40)),
+                                                  allowed: "must be one line of at most \(maximumTextLength) characters")
+            }
+        }
     }
 
     /// Reads a preset from YAML text: one mapping of keys to scalars.
@@ -112,9 +144,9 @@ public struct DrawPreset: Sendable, Equatable, Codable {
     public init(yaml text: String, source: String) throws {
         let node: Node?
         do {
-            node = try Yams.compose(yaml: text)
+            node = try BoundedYAML.compose(text, limits: .settings)
         } catch {
-            throw LineworkError.invalidOption(name: "preset", value: source, allowed: "must be YAML (\(Self.firstLine(of: error)))")
+            throw LineworkError.invalidOption(name: "preset", value: source, allowed: error.description)
         }
         guard let node else { try self.init(settings: [:]); return }
         guard let mapping = node.mapping else {
@@ -123,11 +155,11 @@ public struct DrawPreset: Sendable, Equatable, Codable {
         var settings: [String: Value] = [:]
         for (keyNode, valueNode) in mapping {
             guard let key = keyNode.string, Self.kind(of: key) != nil else {
-                throw LineworkError.invalidOption(name: "preset \(source)", value: keyNode.string ?? "\(keyNode)",
+                throw LineworkError.invalidOption(name: "preset \(source)", value: keyNode.string ?? "(a \(Self.kindName(keyNode)))",
                                                   allowed: Self.keysMessage)
             }
             guard let scalar = valueNode.scalar else {
-                throw LineworkError.invalidOption(name: "preset \(source): \(key)", value: "\(valueNode)",
+                throw LineworkError.invalidOption(name: "preset \(source): \(key)", value: "(a \(Self.kindName(valueNode)))",
                                                   allowed: "must be a string, a number or true/false")
             }
             if let flag = Bool.construct(from: scalar) {
@@ -152,15 +184,16 @@ public struct DrawPreset: Sendable, Equatable, Codable {
     /// The value of `key`, or nil when the preset leaves it at draw's default.
     public subscript(key: String) -> Value? { settings[key] }
 
-    /// The preset as draw's command-line arguments, in `keys`' order (`--key value`,
-    /// `--switch`, `--no-switch`).
+    /// The preset as draw's command-line arguments, in `keys`' order (`--key=value`,
+    /// `--switch`, `--no-switch`). An option and its value are one argument, so a value is
+    /// never read as a flag of its own, and negative numbers need no special care.
     public var arguments: [String] {
         Self.kinds.flatMap { key, kind -> [String] in
             guard let value = settings[key] else { return [] }
             switch (kind, value) {
             case (.flag, .switched(let on)): return on ? ["--\(key)"] : []
             case (.inversion, .switched(let on)): return [on ? "--\(key)" : "--no-\(key)"]
-            default: return ["--\(key)", value.description]
+            default: return ["--\(key)=\(value.description)"]
             }
         }
     }
@@ -200,8 +233,14 @@ public struct DrawPreset: Sendable, Equatable, Codable {
         }
     }
 
-    private static func firstLine(of error: any Error) -> String {
-        String(describing: error).split(whereSeparator: \.isNewline).first.map(String.init) ?? "unreadable"
+    /// What a node is, for a message that must not print the node itself (it may be huge).
+    private static func kindName(_ node: Node) -> String {
+        switch node {
+        case .scalar: return "scalar"
+        case .mapping: return "mapping"
+        case .sequence: return "list"
+        case .alias: return "alias"
+        }
     }
 }
 

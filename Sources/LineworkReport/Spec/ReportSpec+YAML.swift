@@ -1,4 +1,5 @@
 import Foundation
+import LineworkYAML
 import Yams
 
 extension ReportSpec {
@@ -14,9 +15,9 @@ extension ReportSpec {
     public init(yaml: String, spec: String) throws {
         let node: Node?
         do {
-            node = try Yams.compose(yaml: yaml)
+            node = try BoundedYAML.compose(yaml, limits: .spec)
         } catch {
-            throw ReportSpecError.malformed(spec: spec, detail: Self.oneLine(error))
+            throw ReportSpecError.malformed(spec: spec, detail: error.description)
         }
         guard let node, case .mapping(let top) = node else {
             throw ReportSpecError.malformed(spec: spec, detail: "the file must be a mapping of keys (title:, images:, …)")
@@ -39,7 +40,7 @@ extension ReportSpec {
     private static func checkKeys(_ mapping: Node.Mapping, block: String, spec: String) throws {
         let allowed = allowedKeys[block] ?? []
         for key in mapping.keys {
-            let name = key.string ?? "\(key)"
+            let name = key.string ?? "(a key that is not text)"
             guard allowed.contains(name) else {
                 throw ReportSpecError.unknownKey(
                     spec: spec, key: block.isEmpty ? name : "\(block).\(name)", allowed: allowed.sorted())
