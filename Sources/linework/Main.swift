@@ -26,7 +26,8 @@ enum Main {
         // with 130 or 143 (see `TemporaryFiles`).
         TemporaryFiles.installSignalCleanup()
         do {
-            var command = try Linework.parseAsRoot(DrawPresets.expand(Array(CommandLine.arguments.dropFirst())))
+            let arguments = NegativeValues.attached(Array(CommandLine.arguments.dropFirst()))
+            var command = try Linework.parseAsRoot(DrawPresets.expand(arguments))
             try command.run()
         } catch let error as LineworkError {
             let error = FieldFlags.mapped(error)

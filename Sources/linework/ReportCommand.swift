@@ -40,7 +40,7 @@ struct ReportCommand: ParsableCommand {
     @Flag(help: "After writing the page, remove the cache entries in DIR/cache that this spec does not use.")
     var prune = false
 
-    @Flag(help: "Refuse a spec whose images or ground truth lie outside its folder (symbolic links resolved): for specs from others, on shared machines or in CI.")
+    @Flag(help: "Refuse a spec whose images, preset files or ground truth lie outside its folder (symbolic links resolved): for specs from others, on shared machines or in CI.")
     var confine = false
 
     @Option(help: "Images one page may show (default 1000: about 50 MB of page); shards are not limited.")
@@ -64,9 +64,8 @@ struct ReportCommand: ParsableCommand {
             throw LineworkError.invalidOption(name: "--merge", value: "", allowed: "cannot be combined with --shard")
         }
         do {
-            var plan = try ReportPlan(contentsOf: spec)
+            var plan = try ReportPlan(contentsOf: spec, confined: confine)
             plan.presetInterpreter = DrawPresets.options(for:)
-            if confine { try plan.checkConfined() }
             guard maxPageImages >= 1 else {
                 throw LineworkError.invalidOption(name: "--max-page-images", value: "\(maxPageImages)", allowed: "must be at least 1")
             }

@@ -32,6 +32,45 @@ import Testing
         #expect(CLI.contents(of: folder) == ["big.png"])
     }
 
+    /// Regression (hardening III, 12): a negative value said "Missing value for '--adjustment'"
+    /// instead of what is wrong with it.
+    @Test func negativeValuesAreCheckedAsValues() throws {
+        let photo = CLI.galleryInputs.appendingPathComponent("coins.png").path
+        for (arguments, expected) in [(["draw", photo, "--adjustment", "-1", "--stats", "-"], "adjustment"),
+                                      (["draw", photo, "--stroke-width", "-2.5", "--stats", "-"], "stroke"),
+                                      (["contours", photo, "--pivot", "-.5", "--json", "-"], "pivot")] {
+            let result = try CLI.run(arguments)
+            #expect(result.status == 64, "\(arguments): \(result.stderr)")
+            #expect(!result.stderr.contains("Missing value") && result.stderr.contains(expected), "\(arguments): \(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1)
+        }
+    }
+
+    /// Regression (hardening III, 12): a FIFO, a link to /dev/zero or a symbolic-link loop named
+    /// by a spec's `images:` was reported as "names no file".
+    @Test(arguments: ["fifo", "/dev/zero", "loop"])
+    func specialFilesAsImagesSayWhatTheyAre(kind: String) throws {
+        let folder = try specFolder("""
+            images: [special.png]
+            sweep: { pivots: "0.5:0.6:0.1", adjustments: "1.0:1.5:0.5" }
+            saliency: [spectral-residual]
+            """)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("special.png").path
+        switch kind {
+        case "fifo": #expect(mkfifo(path, 0o644) == 0)
+        case "loop": #expect(symlink(path, path) == 0)
+        default: #expect(symlink(kind, path) == 0)
+        }
+        let result = try CLI.run(["report", folder.appendingPathComponent("spec.yaml").path,
+                                  "--output", folder.appendingPathComponent("out").path, "--quiet"], timeout: 60)
+        #expect(result.status != 0 && !result.signalled)
+        #expect(!result.stderr.contains("names no file"), "\(kind): \(result.stderr)")
+        let expected = kind == "loop" ? "symbolic link" : kind == "fifo" ? "FIFO" : "device"
+        #expect(result.stderr.contains(expected), "\(kind): \(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
     /// Regression: a FIFO or /dev/zero as a ground-truth map gave "permission denied or I/O error".
     @Test(arguments: ["fifo", "/dev/zero"])
     func specialFileAsGroundTruthIsNotARegularFile(kind: String) throws {

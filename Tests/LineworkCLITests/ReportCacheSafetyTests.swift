@@ -49,6 +49,53 @@ struct ReportCacheSafetyTests {
     }
 }
 
+/// Regression (hardening III, 2): a cached picture replaced by a symbolic link to a secret (or
+/// by any file that is not the image its name says) was embedded in the page as base64 on
+/// `--merge`. Every picture is now read as a regular file of the entry and decoded first.
+struct ReportCachePictureTests {
+    @Test(arguments: ["photo-link", "pooled-link", "heatmap-link", "overlay-link", "photo-text", "pooled-renamed-jpeg"])
+    func aPoisonedPictureIsNeverEmbedded(poison: String) throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: CLI.galleryInputs.appendingPathComponent("coins.png"),
+                                         to: folder.appendingPathComponent("coins.png"))
+        let specPath = folder.appendingPathComponent("spec.yaml").path
+        try ReportCacheSafetyTests.spec.write(toFile: specPath, atomically: true, encoding: .utf8)
+        let secret = "TOP-SECRET-\(UUID().uuidString)"
+        let secretFile = folder.appendingPathComponent("secret.txt")
+        try secret.write(to: secretFile, atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("report")
+        let first = try CLI.run(["report", specPath, "--output", output.path, "--quiet"])
+        #expect(first.status == 0, "\(first.stderr)")
+
+        let cache = output.appendingPathComponent("cache")
+        let entry = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.path).first { $0.count == 32 })
+        let entryFolder = cache.appendingPathComponent(entry)
+        let result = try #require(try JSONSerialization.jsonObject(
+            with: Data(contentsOf: entryFolder.appendingPathComponent("result.json"))) as? [String: Any])
+        let model = try #require((result["models"] as? [[String: Any]])?.first)
+        let field = String(poison.split(separator: "-")[0])
+        let name = try #require((field == "heatmap" || field == "overlay" ? model[field] : result[field]) as? String)
+        let target = entryFolder.appendingPathComponent(name)
+        try FileManager.default.removeItem(at: target)
+        switch poison {
+        case _ where poison.hasSuffix("-link"):
+            try FileManager.default.createSymbolicLink(at: target, withDestinationURL: secretFile)
+        case "photo-text":
+            try secret.write(to: target, atomically: true, encoding: .utf8)
+        default:
+            // A real JPEG under a .png name: not the image its name says.
+            try Data([0xFF, 0xD8, 0xFF, 0xE0] + Array(secret.utf8)).write(to: target)
+        }
+        let page = output.appendingPathComponent("index.html")
+        let run = try CLI.run(["report", specPath, "--output", output.path, "--quiet", "--merge"])
+        #expect(run.status != 0, "\(poison): the poisoned picture was accepted")
+        #expect(run.stderr.split(separator: "\n").count == 1 && run.stderr.contains("not a valid cache picture"), "\(run.stderr)")
+        let html = (try? String(contentsOf: page, encoding: .utf8)) ?? ""
+        #expect(!html.contains(secret) && !html.contains(Data(secret.utf8).base64EncodedString().prefix(24)), "\(poison) was embedded")
+    }
+}
+
 /// `report --confine` (issue 19, item 14): a spec may read only its own folder — not through
 /// `../`, an absolute path or a symbolic link — and without the flag such specs still run.
 struct ReportConfineTests {
@@ -82,6 +129,41 @@ struct ReportConfineTests {
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path))
         let open = try CLI.run(["report", spec.path, "--output", output.path, "--quiet"])
         #expect(open.status == 0, "\(open.stderr)")
+    }
+
+    /// Regression (hardening III, 3): `--confine` did not cover `draw:` preset files; one
+    /// outside the folder was read, and its first key echoed in the error.
+    @Test(arguments: ["outside", "absolute", "link"])
+    func confinedSpecsCannotReadPresetsOutsideTheirFolder(route: String) throws {
+        let top = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: top) }
+        let folder = top.appendingPathComponent("spec")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: CLI.galleryInputs.appendingPathComponent("coins.png"),
+                                         to: folder.appendingPathComponent("coins.png"))
+        let outside = top.appendingPathComponent("private.yaml")
+        try "SECRETKEY: hunter2\n".write(to: outside, atomically: true, encoding: .utf8)
+        let preset: String
+        switch route {
+        case "outside": preset = "../private.yaml"
+        case "absolute": preset = outside.path
+        default:
+            try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("p.yaml"), withDestinationURL: outside)
+            preset = "p.yaml"
+        }
+        let spec = folder.appendingPathComponent("spec.yaml")
+        try """
+            images: [coins.png]
+            sweep: { pivots: "0.5:0.6:0.1", adjustments: "1.0:1.5:0.5" }
+            saliency: [spectral-residual]
+            draw: ["\(preset)"]
+            """.write(to: spec, atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("report")
+        let confined = try CLI.run(["report", spec.path, "--output", output.path, "--quiet", "--confine"])
+        #expect(confined.status != 0)
+        #expect(confined.stderr.contains("outside the spec's folder"), "\(confined.stderr)")
+        #expect(!confined.stderr.contains("SECRETKEY") && !confined.stderr.contains("hunter2"), "\(confined.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
     @Test func aConfinedSpecInsideItsFolderRuns() throws {

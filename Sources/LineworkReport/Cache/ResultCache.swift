@@ -1,4 +1,5 @@
 import Foundation
+import LineworkCodecs
 import LineworkCore
 
 /// Per-image results on disk: `DIR/cache/<key>/result.json` and the image's pictures beside it.
@@ -175,16 +176,48 @@ public struct ResultCache: Sendable {
         name.utf8.count == 32 && name.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     }
 
-    /// The bytes of a picture of entry `key`.
+    /// The largest picture a page embeds: 32 MiB. The runner writes thumbnails, a downsized
+    /// photo and maps at the analysis size, all far smaller.
+    static let maximumPictureBytes = 32 << 20
+
+    /// The bytes of a picture of entry `key`, checked to be what a page may embed.
     ///
-    /// - Throws: `LineworkError.unreadable` when `key` or `name` could lead out of the entry's
-    ///   folder (see `load`), or when the file cannot be read; `.fileNotFound` when it is missing.
+    /// The cache may be a folder others write to (shards on a shared disk), so nothing in it
+    /// is trusted: the picture must be a regular file of the entry itself (a symbolic link is
+    /// refused, checked on the open file), at most `maximumPictureBytes`, and an image of the
+    /// type its name says (`.png` a PNG, `.jpg` a JPEG) that decodes whole. Anything else (a
+    /// secret linked in, a text file renamed) is refused, never embedded.
+    ///
+    /// - Throws: `LineworkError.unreadable` naming the file when `key` or `name` could lead
+    ///   out of the entry's folder (see `load`) or the file is not such a picture;
+    ///   `.fileNotFound` when it is missing.
     public func picture(_ name: String, key: String) throws -> [UInt8] {
         guard Self.isKey(key), Self.isPictureName(name) else {
             throw LineworkError.unreadable(path: ImagePattern.join(folder, key),
                                            reason: "refusing cache picture '\(name)': not a plain file name of the entry")
         }
-        return try Self.bytes(ImagePattern.join(entryFolder(key), name))
+        let path = ImagePattern.join(entryFolder(key), name)
+        func refuse(_ why: String) -> LineworkError {
+            .unreadable(path: path, reason: "not a valid cache picture (\(why)); delete the entry to compute it again")
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.readRegularFile(path, maximumBytes: Self.maximumPictureBytes)
+        } catch LineworkError.notAFile {
+            throw refuse("not a regular file: a symbolic link, folder or device")
+        } catch LineworkError.unreadable(_, let reason) {
+            throw refuse(reason)
+        }
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], jpeg: [UInt8] = [0xFF, 0xD8, 0xFF]
+        let claimed = name.hasSuffix(".png") ? png : name.hasSuffix(".jpg") || name.hasSuffix(".jpeg") ? jpeg : nil
+        guard let claimed else { throw refuse("neither .png nor .jpg") }
+        guard bytes.starts(with: claimed) else { throw refuse("not the image its name says") }
+        do {
+            _ = try ImageDecoder().decode(bytes: bytes, path: path)
+        } catch {
+            throw refuse("does not decode")
+        }
+        return bytes
     }
 
     /// The bytes of the regular file at `path` (`InputFile.read`: a FIFO or a device is refused

@@ -34,6 +34,26 @@ enum ImagePattern {
         return folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
+    /// What `path` is when it exists but is not a regular file, for a message: "a FIFO",
+    /// "a device", "a folder", "a socket", "a symbolic link loop"; nil when nothing is there
+    /// (or it is a regular file).
+    static func nonFileKind(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            if errno == ELOOP { return "a symbolic link loop" }
+            var link = stat()
+            return lstat(path, &link) == 0 ? "a symbolic link to nothing" : nil
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFIFO: return "a FIFO"
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFDIR: return "a folder"
+        case S_IFSOCK: return "a socket"
+        default: return "a special file"
+        }
+    }
+
     private static func isRegularFile(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG

@@ -66,6 +66,8 @@ public struct ReportPlan: Sendable {
         public var name: String
         /// The file's settings.
         public var preset: DrawPreset
+        /// The file read: `name` joined to the spec's folder unless absolute.
+        public var path: String
     }
     /// Ground-truth folders, when given: boundary maps, fixation maps and salient-object masks.
     /// Each holds a map for at least one image; an image without a map in a folder is shown but
@@ -120,8 +122,12 @@ public struct ReportPlan: Sendable {
 
     /// Reads, parses and checks the spec at `path`.
     ///
+    /// - Parameters:
+    ///   - path: the spec file.
+    ///   - confined: refuse every file the spec names outside its folder (`checkConfined()`);
+    ///     preset files are checked before they are read. Default false.
     /// - Throws: `ReportSpecError`.
-    public init(contentsOf path: String) throws {
+    public init(contentsOf path: String, confined: Bool = false) throws {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ReportSpecError.unreadable(
                 spec: path, reason: FileManager.default.fileExists(atPath: path) ? "not readable" : "no such file")
@@ -129,7 +135,7 @@ public struct ReportPlan: Sendable {
         guard let text = String(data: data, encoding: .utf8) else {
             throw ReportSpecError.malformed(spec: path, detail: "the file is not UTF-8 text")
         }
-        try self.init(spec: try ReportSpec(yaml: text, spec: path), text: text, path: path)
+        try self.init(spec: try ReportSpec(yaml: text, spec: path), text: text, path: path, confined: confined)
     }
 
     /// Checks a parsed spec and resolves it.
@@ -138,8 +144,11 @@ public struct ReportPlan: Sendable {
     ///   - spec: the parsed file.
     ///   - text: its text.
     ///   - path: its path; relative paths in the spec are relative to its folder.
+    ///   - confined: refuse every file the spec names outside its folder (`checkConfined()`);
+    ///     preset files are checked before they are read, so nothing of a file outside is
+    ///     read or shown. Default false.
     /// - Throws: `ReportSpecError`.
-    public init(spec: ReportSpec, text: String, path: String) throws {
+    public init(spec: ReportSpec, text: String, path: String, confined: Bool = false) throws {
         specPath = path
         specText = text
         let folder = (path as NSString).deletingLastPathComponent
@@ -208,6 +217,7 @@ public struct ReportPlan: Sendable {
         for name in spec.draw ?? [] {
             if name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
                 let file = name.hasPrefix("/") ? name : (folder as NSString).appendingPathComponent(name)
+                if confined { try Self.checkInside(folder: folder, file, key: "draw", shown: name, spec: path) }
                 let text: String
                 do {
                     text = String(decoding: try InputFile.read(file), as: UTF8.self)
@@ -215,7 +225,9 @@ public struct ReportPlan: Sendable {
                     throw invalid("draw", name, "must be a readable preset file (\(error))")
                 }
                 let preset = try DrawPreset(yaml: text, source: name)
-                if !drawPresets.contains(where: { $0.name == name }) { drawPresets.append(DrawPresetEntry(name: name, preset: preset)) }
+                if !drawPresets.contains(where: { $0.name == name }) {
+                    drawPresets.append(DrawPresetEntry(name: name, preset: preset, path: file))
+                }
                 continue
             }
             guard let lines = DrawOptions.Lines(rawValue: name), lines != .none else {
@@ -256,6 +268,7 @@ public struct ReportPlan: Sendable {
         } catch {
             throw invalid("report.crop", presentation.crop ?? "", "must be W:H with positive integers")
         }
+        if confined { try checkConfined() }
     }
 
     /// `folder` when it holds a map for `input`, else nil: the image is not scored by it.
@@ -279,7 +292,13 @@ public struct ReportPlan: Sendable {
         var inputs: [Input] = []
         for entry in entries {
             let files = ImagePattern.files(entry, relativeTo: folder)
-            guard !files.isEmpty else { throw ReportSpecError.missingImage(spec: spec, entry: entry) }
+            guard !files.isEmpty else {
+                if !entry.contains(where: { "*?[".contains($0) }),
+                   let kind = ImagePattern.nonFileKind(ImagePattern.join(folder, entry)) {
+                    throw ReportSpecError.notAnImageFile(spec: spec, entry: entry, kind: kind)
+                }
+                throw ReportSpecError.missingImage(spec: spec, entry: entry)
+            }
             for file in files where seen.insert(file).inserted {
                 let prefix = folder.isEmpty ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
                 let name = !prefix.isEmpty && file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file

@@ -16,6 +16,9 @@ public enum ReportSpecError: Error, Equatable, Sendable, CustomStringConvertible
     case invalidValue(spec: String, key: String, value: String, allowed: String)
     /// An `images:` entry that names no file (a missing file, or a pattern matching none).
     case missingImage(spec: String, entry: String)
+    /// An `images:` entry that names something other than a regular file: `kind` says what
+    /// ("a FIFO", "a device", "a folder", "a symbolic link loop", …).
+    case notAnImageFile(spec: String, entry: String, kind: String)
     /// A ground-truth folder without a map for one of the images.
     case missingGroundTruth(spec: String, folder: String, stem: String)
     /// The spec file itself is missing or unreadable.
@@ -36,6 +39,8 @@ public enum ReportSpecError: Error, Equatable, Sendable, CustomStringConvertible
             return "\(spec): \(key) '\(value)': \(allowed)"
         case .missingImage(let spec, let entry):
             return "\(spec): images: '\(entry)' names no file (paths and patterns are relative to the spec)"
+        case .notAnImageFile(let spec, let entry, let kind):
+            return "\(spec): images: '\(entry)' is \(kind), not a regular file"
         case .missingGroundTruth(let spec, let folder, let stem):
             return "\(spec): groundTruth: \(folder) has no map \(stem).png for image \(stem)"
         case .unreadable(let spec, let reason):
@@ -46,7 +51,7 @@ public enum ReportSpecError: Error, Equatable, Sendable, CustomStringConvertible
     /// The exit status: 66 (`EX_NOINPUT`) for missing files, 64 (`EX_USAGE`) otherwise.
     public var exitCode: Int32 {
         switch self {
-        case .missingImage, .missingGroundTruth, .unreadable: return 66
+        case .missingImage, .notAnImageFile, .missingGroundTruth, .unreadable: return 66
         default: return 64
         }
     }
