@@ -76,11 +76,15 @@ struct AnimateCommand: ParsableCommand {
         }
         try [svg, video].compactMap { $0 }.forEach(AtomicFile.checkWritable)
         try OutputPlan(inputs: photos, outputs: [("--svg", svg), ("--video", video)]).check()
-        // Starts ffmpeg (or fails for its absence) before the long work.
-        let sink = try format?.sink(width: frame.width, height: frame.height, fps: fps,
-                                    environment: ProcessInfo.processInfo.environment)
-        let options = try strokes.drawOptions(art: try ArtFlags.parse([]))
+        if let format { try Self.checkSize(format: format, frame: frame, fps: fps, seconds: seconds) }
         let batch = AtomicFile.Batch()
+        // The video is written as it is rendered, into a temporary file beside it; ffmpeg is
+        // started (or its absence reported) before the long work.
+        let sink = try format.map { format in
+            try format.sink(width: frame.width, height: frame.height, fps: fps,
+                            environment: ProcessInfo.processInfo.environment, output: try batch.stream(to: video!))
+        }
+        let options = try strokes.drawOptions(art: try ArtFlags.parse([]))
         // One photo is analysed once for both outputs; an album's photos one at a time, as the video reaches them.
         let single = photos.count == 1 ? try Analysis(photos[0], command: self, options: options) : nil
         if let svg, let single, let drawing = single.drawing {
@@ -99,9 +103,26 @@ struct AnimateCommand: ParsableCommand {
             let progress = FrameProgress(total: pan.frameCount)
             try pan.render(into: sink, progress: progress.report)
             progress.end()
-            try batch.add(try sink.finish(), to: video)
+            try sink.finish()
         }
         try OutputFile.commit(batch)
+    }
+
+    /// The largest GIF or APNG `animate` writes, at worst: 4 GiB. They are written as they are
+    /// rendered, so memory is never the limit, but the disk is; MP4 and WebM compress far
+    /// better and have no such bound.
+    static let maximumVideoBytes = 4.0 * Double(1 << 30)
+
+    /// Refuses, before any work, a GIF or APNG whose worst-case size (`VideoFormat.worstCaseBytes`)
+    /// is above `maximumVideoBytes`, naming the options that set it.
+    static func checkSize(format: VideoFormat, frame: (width: Int, height: Int), fps: Int, seconds: Double) throws {
+        let frames = Int((seconds * Double(fps)).rounded(.up))
+        guard let bytes = format.worstCaseBytes(width: frame.width, height: frame.height, frames: frames),
+              bytes > maximumVideoBytes else { return }
+        throw LineworkError.resourceLimit(detail: "--video: \(frames) frames of \(frame.width)×\(frame.height) "
+            + "(--seconds × --fps, --size) could make a \(String(format: "%.1f", bytes / 1e9)) GB .\(format.rawValue), "
+            + "above the \(String(format: "%.1f", maximumVideoBytes / 1e9)) GB limit; shorten --seconds, lower --fps or --size, "
+            + "or write .mp4")
     }
 
     /// What one photo gives an animation: its pixels, faces, saliency and (when asked for) drawing.

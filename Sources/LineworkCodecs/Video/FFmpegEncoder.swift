@@ -4,20 +4,28 @@ import LineworkCore
 /// MP4 (H.264) or WebM (VP9) through ffmpeg, a separate program (Debian's `ffmpeg` package):
 /// raw RGBA frames are piped to its standard input as they are rendered.
 ///
-/// ffmpeg writes a temporary file (registered with `TemporaryFiles`, so an interrupted run
-/// removes it) whose bytes `finish` returns. The encoders run at speed settings that keep a
-/// 10 s 720p video within the time it lasts on two cores: x264 `veryfast` at CRF 20 (visually
-/// lossless for a slow pan), VP9 `realtime` at speed 8 with row threading, CRF 32. Both use
-/// yuv420p, which players expect and which needs even frame sides.
+/// ffmpeg writes straight into the output's temporary file beside the destination
+/// (`AtomicFile.Stream.temporaryPath`), which the caller's batch renames into place: nothing
+/// is held in memory, and an interrupted run removes the file (and kills ffmpeg, registered
+/// with `ChildProcesses`). A frame ffmpeg does not take within `writeTimeout` fails the run
+/// instead of blocking it forever. The encoders run at speed settings that keep a 10 s 720p
+/// video within the time it lasts on two cores: x264 `veryfast` at CRF 20 (visually lossless
+/// for a slow pan), VP9 `realtime` at speed 8 with row threading, CRF 32. Both use yuv420p,
+/// which players expect and which needs even frame sides.
 public final class FFmpegEncoder: FrameSink {
     /// The Debian package that provides `ffmpeg` (and `ffprobe`).
     public static let package = "ffmpeg"
+    /// How long a frame may wait for ffmpeg to read it: 60 s by default, far beyond any
+    /// frame's encoding time, so that only an ffmpeg that has stopped reading hits it.
+    public static let defaultWriteTimeout = 60.0
 
     private let process = Process()
     private let input: FileHandle
     private let errors = Pipe()
-    private let temporary: String
+    private let output: AtomicFile.Stream
     private let frameBytes: Int
+    private let writeTimeout: Double
+    private var started = false
 
     /// The ffmpeg program found in `environment`'s `PATH`, or nil.
     public static func locate(environment: [String: String]) -> String? {
@@ -25,12 +33,16 @@ public final class FFmpegEncoder: FrameSink {
         return path.split(separator: ":").map { "\($0)/ffmpeg" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// Starts ffmpeg for `width` × `height` frames at `fps`.
+    /// Starts ffmpeg for `width` × `height` frames at `fps`, writing into `output`.
     ///
+    /// - Parameters:
+    ///   - writeTimeout: seconds a frame may wait for ffmpeg to read it; default
+    ///     `defaultWriteTimeout`.
     /// - Throws: `LineworkError.invalidOption` naming `video` when ffmpeg is not on the `PATH`
     ///   (naming the package to install), `size` for odd sides, `fps` out of 1…120;
     ///   `.resourceLimit` when ffmpeg cannot be started.
-    public init(format: VideoFormat, width: Int, height: Int, fps: Int, environment: [String: String]) throws {
+    public init(format: VideoFormat, width: Int, height: Int, fps: Int, environment: [String: String],
+                output: AtomicFile.Stream, writeTimeout: Double = FFmpegEncoder.defaultWriteTimeout) throws {
         guard let program = Self.locate(environment: environment) else {
             throw LineworkError.invalidOption(name: "video", value: ".\(format.rawValue)",
                 allowed: "needs ffmpeg, which is not on the PATH: install Debian's '\(Self.package)' package "
@@ -44,18 +56,17 @@ public final class FFmpegEncoder: FrameSink {
             throw LineworkError.invalidOption(name: "fps", value: "\(fps)", allowed: "must be 1…120 frames per second")
         }
         frameBytes = width * height * 4
-        temporary = FileManager.default.temporaryDirectory.path
-            + "/linework-\(String(UInt64.random(in: 0...UInt64.max), radix: 36)).\(format.rawValue)"
-        TemporaryFiles.register(temporary)
+        self.output = output
+        self.writeTimeout = writeTimeout
         let codec: [String] = switch format {
         case .webm: ["-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1",
                      "-b:v", "0", "-crf", "32", "-f", "webm"]
         default: ["-c:v", "libx264", "-preset", "veryfast", "-crf", "20", "-movflags", "+faststart", "-f", "mp4"]
         }
         process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = ["-hide_banner", "-loglevel", "error", "-y",
+        process.arguments = ["-hide_banner", "-loglevel", "error", "-y", "-nostdin",
                              "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)", "-framerate", "\(fps)",
-                             "-i", "-", "-an"] + codec + ["-pix_fmt", "yuv420p", temporary]
+                             "-i", "pipe:0", "-an"] + codec + ["-pix_fmt", "yuv420p", output.temporaryPath]
         let pipe = Pipe()
         process.standardInput = pipe
         process.standardOutput = FileHandle.nullDevice
@@ -66,56 +77,78 @@ public final class FFmpegEncoder: FrameSink {
         do {
             try process.run()
         } catch {
-            TemporaryFiles.unregister(temporary)
             throw LineworkError.resourceLimit(detail: "cannot start ffmpeg (\(program)): \(error.localizedDescription)")
         }
+        started = true
+        ChildProcesses.register(process.processIdentifier)
+        // Writes wait in poll(2), so a stalled ffmpeg times out instead of blocking write(2).
+        let flags = fcntl(input.fileDescriptor, F_GETFL)
+        _ = fcntl(input.fileDescriptor, F_SETFL, flags | O_NONBLOCK)
     }
 
     deinit {
         // Stopped before its file is removed, so that it cannot write the file again afterwards.
+        stop()
+    }
+
+    /// Kills ffmpeg if it still runs, and reaps it.
+    private func stop() {
+        guard started else { return }
         if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
+            kill(process.processIdentifier, SIGKILL)
         }
-        unlink(temporary)
-        TemporaryFiles.unregister(temporary)
+        process.waitUntilExit()
+        ChildProcesses.unregister(process.processIdentifier)
     }
 
     /// Pipes one RGBA frame to ffmpeg.
     ///
-    /// - Throws: `LineworkError.resourceLimit` with ffmpeg's message when it has stopped.
+    /// - Throws: `LineworkError.resourceLimit` with ffmpeg's message when it has stopped, or
+    ///   when it has not read for `writeTimeout` seconds (it is then killed).
     public func append(rgba: UnsafeBufferPointer<UInt8>) throws {
         guard rgba.count == frameBytes else {
             throw LineworkError.invalidOption(name: "frame", value: "\(rgba.count) bytes", allowed: "must be \(frameBytes) bytes of RGBA")
         }
+        let fd = input.fileDescriptor
         var offset = 0
         while offset < rgba.count {
-            let written = write(input.fileDescriptor, rgba.baseAddress! + offset, rgba.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
+            let written = write(fd, rgba.baseAddress! + offset, rgba.count - offset)
+            if written >= 0 {
+                offset += written
+                continue
+            }
+            switch errno {
+            case EINTR:
+                continue
+            case EAGAIN:
+                var waiting = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                let ready = poll(&waiting, 1, Int32(min(writeTimeout * 1000, Double(Int32.max))))
+                if ready == 0 {
+                    stop()
+                    throw LineworkError.resourceLimit(
+                        detail: "ffmpeg took no video for \(Int(writeTimeout)) s and was stopped (is it an ffmpeg that reads raw video?)")
+                }
+            default:
                 throw failure()
             }
-            offset += written
         }
     }
 
-    /// Closes ffmpeg's input, waits for it to finish the file and returns the file's bytes.
+    /// Closes ffmpeg's input and waits for it to finish the file in the output.
     ///
     /// - Throws: `LineworkError.resourceLimit` with ffmpeg's message when it failed.
-    public func finish() throws -> [UInt8] {
+    public func finish() throws {
         try input.close()
         process.waitUntilExit()
+        ChildProcesses.unregister(process.processIdentifier)
         guard process.terminationStatus == 0 else { throw failure() }
-        guard let data = FileManager.default.contents(atPath: temporary) else {
-            throw LineworkError.resourceLimit(detail: "ffmpeg wrote no video")
-        }
-        return [UInt8](data)
     }
 
     /// ffmpeg's own message, once it has stopped.
     private func failure() -> LineworkError {
         try? input.close()
         process.waitUntilExit()
+        ChildProcesses.unregister(process.processIdentifier)
         let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let last = text.split(whereSeparator: \.isNewline).last.map(String.init) ?? "exit status \(process.terminationStatus)"
         return LineworkError.resourceLimit(detail: "ffmpeg failed: \(oneLine(last))")

@@ -1,17 +1,18 @@
 import LineworkCore
 
-/// Where a video's frames go, one at a time: an encoder that keeps what it has encoded, never
-/// the frames themselves, so a long video needs the memory of one frame.
+/// Where a video's frames go, one at a time: an encoder that writes each frame to its output
+/// as it comes (`VideoOutput`: a file being written, or memory), keeping neither the frames nor
+/// the file, so a long video needs the memory of one frame.
 public protocol FrameSink: AnyObject {
     /// Encodes one frame: 8-bit RGBA, top row first, of the size the sink was made for.
     ///
-    /// - Throws: `LineworkError` when encoding fails.
+    /// - Throws: `LineworkError` when encoding or writing fails.
     func append(rgba: UnsafeBufferPointer<UInt8>) throws
 
-    /// Ends the video and returns the file's bytes, for the caller to write (`AtomicFile`).
+    /// Ends the video: its output holds the whole file.
     ///
-    /// - Throws: `LineworkError` when encoding fails.
-    func finish() throws -> [UInt8]
+    /// - Throws: `LineworkError` when encoding or writing fails.
+    func finish() throws
 }
 
 /// A video file format, chosen by the output's extension.
@@ -68,20 +69,43 @@ public enum VideoFormat: String, Sendable, CaseIterable {
         }
     }
 
-    /// A sink for `width` × `height` frames at `fps` frames per second.
+    /// A sink for `width` × `height` frames at `fps` frames per second, writing into `output`.
     ///
     /// - Parameters:
     ///   - width: the frame width in pixels.
     ///   - height: the frame height in pixels.
     ///   - fps: frames per second.
     ///   - environment: where ffmpeg is looked for (its `PATH`).
-    /// - Throws: `LineworkError.invalidOption` naming `video` when ffmpeg is needed but missing,
-    ///   or `size` / `fps` out of the format's range.
-    public func sink(width: Int, height: Int, fps: Int, environment: [String: String]) throws -> any FrameSink {
+    ///   - output: where the video goes: memory or a file for GIF and APNG; a file
+    ///     (`AtomicFile.Stream`, whose `temporaryPath` ffmpeg writes) for MP4 and WebM.
+    /// - Throws: `LineworkError.invalidOption` naming `video` when ffmpeg is needed but missing
+    ///   or `output` is not a file for it, or `size` / `fps` out of the format's range.
+    public func sink(width: Int, height: Int, fps: Int, environment: [String: String],
+                     output: any VideoOutput) throws -> any FrameSink {
         switch self {
-        case .gif: return try GIFEncoder(width: width, height: height, fps: fps)
-        case .apng: return try APNGEncoder(width: width, height: height, fps: fps)
-        case .mp4, .webm: return try FFmpegEncoder(format: self, width: width, height: height, fps: fps, environment: environment)
+        case .gif: return try GIFEncoder(width: width, height: height, fps: fps, output: output)
+        case .apng: return try APNGEncoder(width: width, height: height, fps: fps, output: output)
+        case .mp4, .webm:
+            guard let file = output as? AtomicFile.Stream else {
+                throw LineworkError.invalidOption(name: "video", value: ".\(rawValue)",
+                                                  allowed: "is written by ffmpeg into a file: give an AtomicFile.Stream")
+            }
+            return try FFmpegEncoder(format: self, width: width, height: height, fps: fps, environment: environment,
+                                     output: file)
+        }
+    }
+
+    /// The most bytes a video of `frames` frames of `width` × `height` may take in this format,
+    /// as a bound for refusing absurd requests before any work: GIF at most 12 bits per pixel
+    /// of LZW codes (plus a 3 % margin for sub-block lengths and clear codes), APNG the
+    /// uncompressed RGB rows plus deflate's stored-block overhead, MP4 and WebM nothing
+    /// meaningful (ffmpeg's codecs compress far below either), so nil.
+    public func worstCaseBytes(width: Int, height: Int, frames: Int) -> Double? {
+        let pixels = Double(width) * Double(height) * Double(frames)
+        switch self {
+        case .gif: return pixels * 1.5 * 1.03
+        case .apng: return (Double(width) * 3 + 1) * Double(height) * Double(frames) * 1.001
+        case .mp4, .webm: return nil
         }
     }
 }

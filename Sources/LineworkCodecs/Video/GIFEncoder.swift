@@ -14,6 +14,8 @@ public final class GIFEncoder: FrameSink {
     public static let frameRates = 1...50
 
     private let width: Int, height: Int, fps: Int
+    private let output: any VideoOutput
+    /// One frame's encoded bytes, written to `output` once the frame is complete.
     private var bytes: [UInt8] = []
     private var frames = 0
     private var indices: [UInt8]
@@ -21,12 +23,13 @@ public final class GIFEncoder: FrameSink {
     private let levels: (r: [UInt8], g: [UInt8], b: [UInt8])
     private var lzw = LZW()
 
-    /// An encoder for `width` × `height` frames at `fps`.
+    /// An encoder for `width` × `height` frames at `fps`, writing into `output`.
     ///
-    /// - Throws: `LineworkError.invalidOption` naming `size` (sides 1…65535) or `fps` (`frameRates`).
-    public init(width: Int, height: Int, fps: Int) throws {
+    /// - Throws: `LineworkError.invalidOption` naming `size` (sides 1…65535) or `fps`
+    ///   (`frameRates`); `.cannotWrite` when the header cannot be written.
+    public init(width: Int, height: Int, fps: Int, output: any VideoOutput) throws {
         try VideoFormat.gif.check(width: width, height: height, fps: fps, frameRates: Self.frameRates)
-        (self.width, self.height, self.fps) = (width, height, fps)
+        (self.width, self.height, self.fps, self.output) = (width, height, fps, output)
         indices = [UInt8](repeating: 0, count: width * height)
         func table(_ count: Int) -> [UInt8] {
             var table = [UInt8](repeating: 0, count: 16 * 256)
@@ -40,6 +43,13 @@ public final class GIFEncoder: FrameSink {
         }
         levels = (table(6), table(7), table(6))
         writeHeader()
+        try flush()
+    }
+
+    /// Writes the bytes made so far to `output`.
+    private func flush() throws {
+        try output.write(bytes)
+        bytes.removeAll(keepingCapacity: true)
     }
 
     /// The 4 × 4 Bayer matrix (thresholds 0…15).
@@ -101,12 +111,13 @@ public final class GIFEncoder: FrameSink {
         append16(height)
         bytes += [0, 8]   // no local table; LZW minimum code size 8
         indices.withUnsafeBufferPointer { lzw.encode($0, into: &bytes) }
+        try flush()
         frames += 1
     }
 
-    /// The GIF file, with its trailer.
-    public func finish() throws -> [UInt8] {
+    /// Ends the GIF with its trailer.
+    public func finish() throws {
         bytes.append(0x3B)
-        return bytes
+        try flush()
     }
 }

@@ -78,16 +78,18 @@ import Testing
             }), width * height * Int(seconds * Double(fps)) <= 2_000_000 {
                 do {
                     let rate = min(max(fps, GIFEncoder.frameRates.lowerBound), GIFEncoder.frameRates.upperBound)
-                    let sink = try GIFEncoder(width: width, height: height, fps: rate)
+                    let output = VideoBytes()
+                    let sink = try GIFEncoder(width: width, height: height, fps: rate, output: output)
                     try video.render(into: sink)
-                    #expect(try sink.finish().prefix(6) == Array("GIF89a".utf8)[...])
+                    try sink.finish()
+                    #expect(output.bytes.prefix(6) == Array("GIF89a".utf8)[...])
                 } catch {
                     Issue.record("PanVideo \(width)×\(height) \(fps) fps \(seconds) s: \(error)")
                 }
             }
             for format in [VideoFormat.gif, .apng] {
                 _ = Self.accepted("\(format) \(width)×\(height) \(fps) fps") {
-                    try format.sink(width: width, height: height, fps: fps, environment: [:])
+                    try format.sink(width: width, height: height, fps: fps, environment: [:], output: VideoBytes())
                 }
             }
         }

@@ -25,11 +25,13 @@ struct VideoEncoderTests {
     /// indices; frame delays add up to the duration; the GIF loops.
     @Test func gifDecodesToItsFramesAndDelays() throws {
         let (width, height, fps) = (97, 61, 12)
-        let encoder = try GIFEncoder(width: width, height: height, fps: fps)
+        let output = VideoBytes()
+        let encoder = try GIFEncoder(width: width, height: height, fps: fps, output: output)
         for k in 0..<12 {
             try Self.frame(k, width: width, height: height).withUnsafeBufferPointer { try encoder.append(rgba: $0) }
         }
-        let gif = try GIFDecoding(try encoder.finish())
+        try encoder.finish()
+        let gif = try GIFDecoding(output.bytes)
         #expect(gif.width == width && gif.height == height && gif.loops)
         #expect(gif.frames.count == 12)
         #expect(gif.frames.map(\.delay).reduce(0, +) == 100)
@@ -46,11 +48,13 @@ struct VideoEncoderTests {
 
     /// Black and white survive exactly (line art on white stays crisp).
     @Test func gifKeepsBlackAndWhiteExact() throws {
-        let encoder = try GIFEncoder(width: 8, height: 4, fps: 10)
+        let output = VideoBytes()
+        let encoder = try GIFEncoder(width: 8, height: 4, fps: 10, output: output)
         var rgba = [UInt8](repeating: 255, count: 8 * 4 * 4)
         for i in stride(from: 0, to: 16 * 4, by: 4) { rgba[i] = 0; rgba[i + 1] = 0; rgba[i + 2] = 0 }
         try rgba.withUnsafeBufferPointer { try encoder.append(rgba: $0) }
-        let gif = try GIFDecoding(try encoder.finish())
+        try encoder.finish()
+        let gif = try GIFDecoding(output.bytes)
         let colours = gif.frames[0].indices.map { gif.palette[Int($0)] }
         #expect(colours.prefix(16).allSatisfy { $0 == SIMD3(0, 0, 0) })
         #expect(colours.dropFirst(16).allSatisfy { $0 == SIMD3(255, 255, 255) })
@@ -59,10 +63,12 @@ struct VideoEncoderTests {
     /// A long frame fills the LZW table many times over (clear codes and 12-bit codes).
     @Test func gifLZWSurvivesTableResets() throws {
         let (width, height) = (300, 200)
-        let encoder = try GIFEncoder(width: width, height: height, fps: 25)
+        let output = VideoBytes()
+        let encoder = try GIFEncoder(width: width, height: height, fps: 25, output: output)
         let rgba = Self.frame(3, width: width, height: height)
         try rgba.withUnsafeBufferPointer { try encoder.append(rgba: $0) }
-        let gif = try GIFDecoding(try encoder.finish())
+        try encoder.finish()
+        let gif = try GIFDecoding(output.bytes)
         #expect(gif.frames.count == 1 && gif.frames[0].indices.count == width * height)
     }
 
@@ -70,11 +76,13 @@ struct VideoEncoderTests {
     /// count from 0 without gaps, and the first frame is the default image (libpng decodes it).
     @Test func apngChunksFollowTheSpecification() throws {
         let (width, height, fps) = (40, 30, 24)
-        let encoder = try APNGEncoder(width: width, height: height, fps: fps)
+        let output = VideoBytes()
+        let encoder = try APNGEncoder(width: width, height: height, fps: fps, output: output)
         for k in 0..<3 {
             try Self.frame(k, width: width, height: height).withUnsafeBufferPointer { try encoder.append(rgba: $0) }
         }
-        let bytes = try encoder.finish()
+        try encoder.finish()
+        let bytes = output.bytes
         #expect(Array(bytes.prefix(8)) == PNGChunk.signature)
         let chunks = PNGChunk.chunks(of: bytes)
         #expect(chunks.map(\.type) == ["IHDR", "acTL", "fcTL", "IDAT", "fcTL", "fdAT", "fcTL", "fdAT", "IEND"])
@@ -110,7 +118,8 @@ struct VideoEncoderTests {
     /// Without ffmpeg on the PATH, MP4 fails with one message naming the package to install.
     @Test func missingFFmpegNamesThePackage() {
         #expect {
-            try VideoFormat.mp4.sink(width: 64, height: 36, fps: 30, environment: ["PATH": "/nonexistent"])
+            try VideoFormat.mp4.sink(width: 64, height: 36, fps: 30, environment: ["PATH": "/nonexistent"],
+                                     output: try AtomicFile.Batch().stream(to: Self.scratch("missing.mp4")))
         } throws: { error in
             guard case LineworkError.invalidOption(let name, _, let allowed) = error else { return false }
             return name == "video" && allowed.contains("'ffmpeg' package") && !"\(error)".contains("\n")
@@ -118,12 +127,91 @@ struct VideoEncoderTests {
     }
 
     @Test func outOfRangeSizesAndRatesThrow() {
-        #expect(throws: LineworkError.self) { try GIFEncoder(width: 0, height: 10, fps: 10) }
-        #expect(throws: LineworkError.self) { try GIFEncoder(width: 10, height: 10, fps: 51) }
-        #expect(throws: LineworkError.self) { try APNGEncoder(width: 10, height: 70_000, fps: 10) }
-        #expect(throws: LineworkError.self) { try APNGEncoder(width: 10, height: 10, fps: 0) }
+        #expect(throws: LineworkError.self) { try GIFEncoder(width: 0, height: 10, fps: 10, output: VideoBytes()) }
+        #expect(throws: LineworkError.self) { try GIFEncoder(width: 10, height: 10, fps: 51, output: VideoBytes()) }
+        #expect(throws: LineworkError.self) { try APNGEncoder(width: 10, height: 70_000, fps: 10, output: VideoBytes()) }
+        #expect(throws: LineworkError.self) { try APNGEncoder(width: 10, height: 10, fps: 0, output: VideoBytes()) }
         #expect(throws: LineworkError.self) {
-            try VideoFormat.mp4.sink(width: 63, height: 36, fps: 30, environment: ProcessInfo.processInfo.environment)
+            try VideoFormat.mp4.sink(width: 63, height: 36, fps: 30, environment: ProcessInfo.processInfo.environment,
+                                     output: try AtomicFile.Batch().stream(to: Self.scratch("odd.mp4")))
         }
+    }
+
+    /// A path in a fresh scratch folder.
+    static func scratch(_ name: String) -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linework-video-\(getpid())-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder.appendingPathComponent(name).path
+    }
+
+    /// Regression (hardening III, 7): GIF and APNG held the whole file in memory until the end.
+    /// Frames now go to the output as they come: after each frame the output has grown by it,
+    /// and the file is at its destination only after the batch commits.
+    @Test func gifAndAPNGWriteEachFrameAsItComes() throws {
+        for format in [VideoFormat.gif, .apng] {
+            let path = Self.scratch("frames.\(format.rawValue)")
+            let batch = AtomicFile.Batch()
+            let stream = try batch.stream(to: path)
+            let sink = try format.sink(width: 64, height: 48, fps: 10, environment: [:], output: stream)
+            var sizes: [Int] = []
+            for k in 0..<4 {
+                try Self.frame(k, width: 64, height: 48).withUnsafeBufferPointer { try sink.append(rgba: $0) }
+                sizes.append(stream.count)
+            }
+            #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $0.0 < $0.1 }, "\(format): \(sizes)")
+            #expect(sizes[0] > 64 * 48 / 8, "\(format): the first frame was not written")
+            #expect(!FileManager.default.fileExists(atPath: path))
+            try sink.finish()
+            try batch.commit()
+            let bytes = try InputFile.read(path)
+            if format == .apng {
+                let chunks = PNGChunk.chunks(of: bytes)
+                #expect(chunks.first { $0.type == "acTL" }.map { $0.data.prefix(4).reduce(0) { $0 << 8 | Int($1) } } == 4)
+                #expect(chunks.filter { $0.type == "fcTL" }.count == 4 && chunks.last?.type == "IEND")
+            } else {
+                #expect(try GIFDecoding(bytes).frames.count == 4)
+            }
+            #expect(!FileManager.default.fileExists(atPath: stream.temporaryPath))
+        }
+    }
+
+    /// Regression (hardening III, 11): an ffmpeg that never reads its input blocked linework
+    /// forever. The frame write times out, ffmpeg is killed and reaped, nothing is left.
+    @Test func anFFmpegThatStopsReadingTimesOut() throws {
+        let bin = FileManager.default.temporaryDirectory.appendingPathComponent("linework-fake-ffmpeg-\(getpid())")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: bin) }
+        let fake = bin.appendingPathComponent("ffmpeg").path
+        try "#!/bin/sh\nexec sleep 30\n".write(toFile: fake, atomically: true, encoding: .utf8)
+        chmod(fake, 0o755)
+        let path = Self.scratch("stalled.mp4")
+        let batch = AtomicFile.Batch()
+        let stream = try batch.stream(to: path)
+        let encoder = try FFmpegEncoder(format: .mp4, width: 640, height: 360, fps: 25, environment: ["PATH": bin.path],
+                                        output: stream, writeTimeout: 1)
+        let started = Date()
+        let frame = [UInt8](repeating: 128, count: 640 * 360 * 4)
+        #expect(throws: LineworkError.self) {
+            for _ in 0..<4 { try frame.withUnsafeBufferPointer { try encoder.append(rgba: $0) } }
+        }
+        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(ChildProcesses.registered.isEmpty, "ffmpeg was left running")
+        batch.discard()
+        #expect(!FileManager.default.fileExists(atPath: stream.temporaryPath) && !FileManager.default.fileExists(atPath: path))
+    }
+
+    /// Temporary files of a process that no longer exists (killed with SIGKILL) are removed
+    /// by the next stream written in their folder; a live process's are left alone.
+    @Test func staleTemporariesOfDeadProcessesAreRemoved() throws {
+        let path = Self.scratch("next.gif")
+        let folder = (path as NSString).deletingLastPathComponent
+        // pid 2^22 + 1 is above Linux's pid_max: no such process can exist.
+        let dead = folder + "/.linework-4194305-abc.tmp", live = folder + "/.linework-1-abc.tmp"
+        for file in [dead, live] { FileManager.default.createFile(atPath: file, contents: Data("x".utf8)) }
+        let batch = AtomicFile.Batch()
+        _ = try batch.stream(to: path)
+        #expect(!FileManager.default.fileExists(atPath: dead))
+        #expect(FileManager.default.fileExists(atPath: live))
+        batch.discard()
     }
 }
