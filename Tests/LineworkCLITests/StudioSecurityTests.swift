@@ -44,6 +44,22 @@ struct StudioSecurityTests {
         #expect(status == 404 && !String(decoding: body, as: UTF8.self).contains("root:"))
     }
 
+    /// Regression (hardening III, high): `POST /api/preset` saved any preset, so a switch that
+    /// held `--gcode=FILE` could be handed to someone else's `draw --preset`. The studio reads a
+    /// preset as draw does before saving it.
+    @Test func onlyPresetsDrawWouldReadAreSaved() throws {
+        let studio = try StudioProcess([Self.photo])
+        let url = studio.base + "/api/preset?token=\(studio.token)"
+        for body in [#"{"keep-frame":"--gcode=/tmp/victim"}"#, #"{"curves":"--svg=/tmp/x.svg"}"#,
+                     #"{"lines":"bogus"}"#, #"{"stroke-width":-4}"#, #"{"svg":"out.svg"}"#] {
+            let (answer, status) = try HTTP.post(url, body: Data(body.utf8))
+            #expect(status == 400 || status == 422, "\(body) answered \(status)")
+            #expect(!String(decoding: answer, as: UTF8.self).contains("# linework draw preset"), "\(body) was saved")
+        }
+        let (yaml, ok) = try HTTP.post(url, body: Data(#"{"lines":"contours","curves":false,"stroke-width":2}"#.utf8))
+        #expect(ok == 200 && String(decoding: yaml, as: UTF8.self).contains("curves: false"))
+    }
+
     @Test func uploadsAreBoundedAndChecked() throws {
         let studio = try StudioProcess(["--upload-limit", "1"])
         let url = studio.base + "/api/photos?name=big.png&token=\(studio.token)"

@@ -45,10 +45,56 @@ struct UploadNameTests {
         #expect(StudioSession.sanitised(String(repeating: "a", count: 500)).count == 100)
     }
 
+    /// Regression (hardening III, 12): a `"` in a photo's name (a command-line photo keeps its
+    /// file name) broke the export's `Content-Disposition` header.
+    @Test func exportFileNamesCannotBreakTheirHeader() {
+        #expect(StudioServer.fileNameStem("say \"hi\"; x=1\r\nSet-Cookie: a.png") == "say__hi___x_1__Set-Cookie__a")
+        #expect(StudioServer.fileNameStem("coins.png") == "coins")
+        #expect(StudioServer.fileNameStem(".png") == "drawing")
+        #expect(StudioServer.fileNameStem("é.png") == "_")
+        #expect(StudioServer.fileNameStem(String(repeating: "a", count: 300)).count == 64)
+    }
+
     @Test func tokensCompareWholly() {
         #expect(ConstantTime.equal("abc", "abc"))
         #expect(!ConstantTime.equal("abc", "abd"))
         #expect(!ConstantTime.equal("abc", "abcd"))
         #expect(!ConstantTime.equal("", "abc"))
+    }
+}
+
+import NIOCore
+import NIOEmbedded
+
+/// The first request head must come whole and soon (hardening III, 9): a silent connection is
+/// closed at its deadline, a flood of header bytes at 64 KiB, and a complete head passes.
+struct RequestHeadDeadlineTests {
+    @Test func silentConnectionsAreClosedAtTheDeadline() throws {
+        let loop = EmbeddedEventLoop()
+        let channel = EmbeddedChannel(handler: RequestHeadDeadline(seconds: 30, maximumBytes: 1 << 16), loop: loop)
+        try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 1)).wait()
+        loop.advanceTime(by: .seconds(29))
+        #expect(channel.isActive)
+        loop.advanceTime(by: .seconds(2))
+        #expect(!channel.isActive)
+    }
+
+    @Test func floodsAreClosedAndCompleteHeadsPass() throws {
+        let flood = EmbeddedChannel(handler: RequestHeadDeadline(seconds: 30, maximumBytes: 1 << 16))
+        try flood.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 1)).wait()
+        for _ in 0..<10 where flood.isActive {
+            try flood.writeInbound(ByteBuffer(string: "X-A: " + String(repeating: "a", count: 8000) + "\r\n"))
+        }
+        #expect(!flood.isActive)
+
+        let loop = EmbeddedEventLoop()
+        let good = EmbeddedChannel(handler: RequestHeadDeadline(seconds: 30, maximumBytes: 1 << 16), loop: loop)
+        try good.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 1)).wait()
+        // The blank line split across two reads is still found.
+        try good.writeInbound(ByteBuffer(string: "GET / HTTP/1.1\r\nHost: x\r\n\r"))
+        try good.writeInbound(ByteBuffer(string: "\n"))
+        loop.advanceTime(by: .seconds(60))
+        #expect(good.isActive)
+        #expect(try good.readInbound(as: ByteBuffer.self)?.readableBytes == 26)
     }
 }

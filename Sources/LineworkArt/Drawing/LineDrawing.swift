@@ -43,7 +43,8 @@ public struct LineDrawing: Sendable {
     ///     traced strokes, saliency maps), filled as this drawing goes; nil computes everything.
     ///     The drawing is the same either way.
     /// - Throws: `LineworkError.invalidOption` for an option out of range, or a pose weight
-    ///   without a body mask.
+    ///   without a body mask; `Cancellation.Cancelled` between stages when run under a token
+    ///   (`Cancellation.run`) that was cancelled.
     public init(_ pixels: PixelBuffer, options: DrawOptions, bodyMask: FloatImage? = nil,
                 cache: DrawingCache? = nil) throws {
         try options.validate()
@@ -64,6 +65,7 @@ public struct LineDrawing: Sendable {
         }
         timings["lines"] = linesSeconds
         timings.merge(traced.timings) { $1 }
+        try Cancellation.checkpoint()
 
         let (map, weightsSeconds) = try Stopwatch.time { () -> FloatImage? in
             switch options.weight {
@@ -82,6 +84,7 @@ public struct LineDrawing: Sendable {
         }
         if options.weight != .none { timings["weights"] = weightsSeconds + widthSeconds }
 
+        try Cancellation.checkpoint()
         var merged = options.art.keepsFrame ? traced.strokes : traced.strokes.trimmingFrame()
         var bundleLengths: BundleMerger.Lengths?
         // A centerline is one stroke per pen line already, and merging would cut a stroke where
@@ -98,6 +101,7 @@ public struct LineDrawing: Sendable {
             timings["bundles"] = watch.seconds
         }
 
+        try Cancellation.checkpoint()
         var artOptions = options.art
         artOptions.keepsFrame = true   // trimmed above, before merging: LineArt need not trim again
         artOptions.vector.strokesAreOutlines = ![.edges, .centerline].contains(options.lines)
@@ -117,6 +121,7 @@ public struct LineDrawing: Sendable {
             art.scene = PenSplit.split(art.scene, pens: options.pens)
         }
         timings["art"] = artSeconds
+        try Cancellation.checkpoint()
         if let tone = options.tone {
             let watch = Stopwatch()
             // Saliency and body-mask weights also drive the tone; edge strength does not.

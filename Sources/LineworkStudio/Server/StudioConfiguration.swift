@@ -25,8 +25,24 @@ public struct StudioConfiguration: Sendable, Equatable {
     /// take more than two cores.
     public var maximumConcurrentRenders = 2
     /// Photos kept open at once, 1…1000. Default 16: uploads beyond it replace the oldest
-    /// upload, so a page cannot fill memory with photos.
+    /// upload (never a photo from the command line), so a page cannot fill memory with photos.
     public var maximumPhotos = 16
+
+    /// Photo pixels kept in memory over all uploads, in bytes, 16 MiB…64 GiB. Default 512 MiB:
+    /// an upload whose decoded pixels would not fit beside the command line's photos is refused
+    /// before it is decoded (its header declares its size), and older uploads are closed to
+    /// make room for a new one. Photos from the command line are never closed.
+    public var memoryBudget = 512 << 20
+    /// The largest working size (`max-dimension`) a drawing may ask for, 64…8192 pixels.
+    /// Default 2048, the page's own limit: a request for more is refused, so a page cannot
+    /// start minute-long drawings.
+    public var maximumWorkingDimension = 2048
+    /// Open connections at once, 8…100,000. Default 256: far more than one person's tabs, far
+    /// fewer than the process's descriptors.
+    public var maximumConnections = 256
+    /// Seconds after which a connection with no request in progress is closed, 1…3600.
+    /// Default 30.
+    public var idleTimeout = 30
 
     /// The defaults.
     public init() {}
@@ -53,6 +69,20 @@ public struct StudioConfiguration: Sendable, Equatable {
         }
         guard (1...1000).contains(maximumPhotos) else {
             throw LineworkError.invalidOption(name: "maximumPhotos", value: "\(maximumPhotos)", allowed: "must be an integer in 1…1000")
+        }
+        guard (16 << 20 ... 64 << 30).contains(memoryBudget) else {
+            throw LineworkError.invalidOption(name: "memoryBudget", value: "\(memoryBudget)", allowed: "must be 16 MiB…64 GiB in bytes")
+        }
+        guard (64...8192).contains(maximumWorkingDimension) else {
+            throw LineworkError.invalidOption(name: "maximumWorkingDimension", value: "\(maximumWorkingDimension)",
+                                              allowed: "must be an integer in 64…8192 (pixels)")
+        }
+        guard (8...100_000).contains(maximumConnections) else {
+            throw LineworkError.invalidOption(name: "maximumConnections", value: "\(maximumConnections)",
+                                              allowed: "must be an integer in 8…100000")
+        }
+        guard (1...3600).contains(idleTimeout) else {
+            throw LineworkError.invalidOption(name: "idleTimeout", value: "\(idleTimeout)", allowed: "must be 1…3600 seconds")
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import LineworkArt
 import LineworkCore
@@ -19,10 +20,15 @@ import Logging
 ///   Only the newest unanswered message of a page is drawn: older ones are dropped.
 /// - `POST /api/photos/{id}/export/{format}` with a preset as JSON: the drawing as
 ///   `linework draw --preset` writes it (`StudioExport`).
-/// - `POST /api/preset` with a preset as JSON: its YAML (`DrawPreset.yamlText`).
+/// - `POST /api/preset` with a preset as JSON: its YAML (`DrawPreset.yamlText`), once the
+///   engine's interpreter has read it as draw would (422 with the one-line error otherwise).
 ///
 /// The server reads no file after it starts: photos come from `StudioSession` (the command
 /// line's files, opened before) or uploads. Path segments are matched, never joined to a path.
+/// `Host` and `Origin` must name the studio (`OriginCheck`), every response carries a
+/// Content-Security-Policy, `X-Frame-Options: DENY` and `Referrer-Policy: no-referrer`
+/// (`SecurityHeaders`), and idle connections, header sizes and the connection count are capped
+/// (`StudioConfiguration`).
 public struct StudioServer: Sendable {
     /// How the server listens and its limits.
     public let configuration: StudioConfiguration
@@ -57,11 +63,27 @@ public struct StudioServer: Sendable {
     public func run(onListening: @escaping @Sendable (Int) -> Void) async throws {
         var logger = Logger(label: "linework.studio")
         logger.logLevel = .error
+        // A connection's first request head must arrive within `idleTimeout` and 64 KiB
+        // (`RequestHeadDeadline`), connections idle that long are closed, headers are capped,
+        // and at most `maximumConnections` are open at once: silent, slow or flooding clients
+        // cannot hold the server's descriptors or memory.
+        let http1 = HTTP1Channel.Configuration(
+            idleTimeout: .seconds(Int64(configuration.idleTimeout)),
+            httpDecoderConfiguration: .init(maxHeaderFieldSize: 8 << 10, maxHeaderListSize: 32 << 10, maxHeaderFieldCount: 100))
+        let live = makeLiveRouter().buildResponder()
+        let channel = HTTP1WebSocketUpgradeChannel.Configuration(http1: http1, ws: .init(maxFrameSize: 1 << 20))
+        let headSeconds = Int64(configuration.idleTimeout)
+        let server = HTTPServerBuilder { responder in
+            DeadlinedChannel(inner: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: live, configuration: channel),
+                             seconds: headSeconds, maximumBytes: 64 << 10)
+        }
         let app = Application(
             router: makeRouter(),
-            server: .http1WebSocketUpgrade(webSocketRouter: makeLiveRouter()),
+            server: server,
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port),
-                                                    serverName: "linework-studio"),
+                                                    serverName: "linework-studio",
+                                                    availableConnectionsDelegate: MaximumAvailableConnections(
+                                                        configuration.maximumConnections)),
             onServerRunning: { channel in onListening(channel.localAddress?.port ?? 0) },
             logger: logger)
         try await app.runService(gracefulShutdownSignals: [])
@@ -69,6 +91,8 @@ public struct StudioServer: Sendable {
 
     func makeRouter() -> Router<BasicWebSocketRequestContext> {
         let router = Router(context: BasicWebSocketRequestContext.self)
+        router.add(middleware: SecurityHeaders())
+        router.add(middleware: OriginCheck(host: configuration.host))
         router.add(middleware: TokenCheck(token: configuration.token))
         router.get("/") { _, _ in
             Self.response(Array(StudioPage.html(token: configuration.token).utf8), type: "text/html; charset=utf-8")
@@ -105,7 +129,7 @@ public struct StudioServer: Sendable {
             let preset = try Self.preset(try await request.collectBody(upTo: 1 << 20))
             do {
                 let bytes = try await gate.run { try engine.export(try engine.draw(photo, preset: preset), as: format) }
-                let stem = photo.name.split(separator: ".").first.map(String.init) ?? "drawing"
+                let stem = Self.fileNameStem(photo.name)
                 var headers = HTTPFields()
                 headers[.contentType] = format.contentType
                 headers[.contentDisposition] = "attachment; filename=\"\(stem)-linework.\(format.fileExtension)\""
@@ -117,6 +141,12 @@ public struct StudioServer: Sendable {
         router.post("/api/preset") { request, _ in
             var request = request
             let preset = try Self.preset(try await request.collectBody(upTo: 1 << 20))
+            // Saved only when draw would read it: a preset someone else runs must mean a drawing.
+            do {
+                _ = try engine.interpreter(preset)
+            } catch let error as LineworkError {
+                return Self.problem(.unprocessableContent, error.description)
+            }
             var headers = HTTPFields()
             headers[.contentType] = "application/yaml; charset=utf-8"
             headers[.contentDisposition] = "attachment; filename=\"linework-preset.yaml\""
@@ -128,6 +158,7 @@ public struct StudioServer: Sendable {
     /// The WebSocket upgrade's own router: only `/api/live`, behind the same token check.
     func makeLiveRouter() -> Router<BasicWebSocketRequestContext> {
         let router = Router(context: BasicWebSocketRequestContext.self)
+        router.add(middleware: OriginCheck(host: configuration.host))
         router.add(middleware: TokenCheck(token: configuration.token))
         router.ws("/api/live") { inbound, outbound, _ in
             try await live(inbound: inbound, outbound: outbound)
@@ -148,8 +179,9 @@ public struct StudioServer: Sendable {
             for try await message in inbound.messages(maxSize: 1 << 20) {
                 if case .text(let text) = message { pending.yield(text) }
             }
+            // The page has gone: its drawing is abandoned, not finished for nobody.
             pending.finish()
-            try await group.waitForAll()
+            group.cancelAll()
         }
     }
 
@@ -174,6 +206,8 @@ public struct StudioServer: Sendable {
             }
         } catch let error as LineworkError {
             return StudioMessages.failure(id: request.id, error.description)
+        } catch is CancellationError, is Cancellation.Cancelled {
+            return StudioMessages.failure(id: request.id, "cancelled: a newer request or a closed page replaced it")
         } catch {
             return StudioMessages.failure(id: request.id, oneLine("\(error)"))
         }
@@ -194,6 +228,18 @@ public struct StudioServer: Sendable {
         } catch {
             throw HTTPError(.badRequest, message: "the body must be a preset as JSON: {\"lines\": \"edges\", …}")
         }
+    }
+
+    /// The part of a photo's name before its first dot, reduced to what a `Content-Disposition`
+    /// file name can carry unquoted-safe (ASCII letters, digits, `-`, `_`; anything else `_`),
+    /// at most 64 characters: a name with `"`, `;` or a line break cannot break the header.
+    static func fileNameStem(_ name: String) -> String {
+        let stem = name.prefix { $0 != "." }
+        let safe = String(stem.unicodeScalars.prefix(64).map { scalar -> Character in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
+                ? Character(scalar) : "_"
+        })
+        return safe.isEmpty ? "drawing" : safe
     }
 
     static func response(_ bytes: [UInt8], type: String) -> Response {

@@ -1,30 +1,55 @@
-import Dispatch
+import Foundation
+import LineworkCore
 
-/// At most `limit` drawings at once over the whole studio, each on a thread of its own (not
-/// the server's event loops or Swift's cooperative pool, which a drawing's seconds of CPU would
-/// stall).
+/// At most `limit` drawings at once over the whole studio, each on a thread of its own: not the
+/// server's event loops, and not a Dispatch queue, whose global pool on Linux also runs Swift's
+/// cooperative tasks (two busy drawings there once held back every new request and the SIGTERM
+/// handler for tens of seconds).
 ///
-/// Waiters are served first come, first served. Together with each page keeping only its
-/// newest request, fast slider moves never pile up work.
+/// Waiters are served first come, first served. A request whose task is cancelled (its page
+/// closed, its socket gone) cancels its drawing (`Cancellation`): the drawing stops at its next
+/// stage and frees its place, and a waiter that is cancelled never starts.
 actor RenderGate {
     private let limit: Int
     private var running = 0
     private var waiting: [CheckedContinuation<Void, Never>] = []
-    private let queue = DispatchQueue(label: "linework.studio.render", attributes: .concurrent)
+
+    /// Each drawing thread's stack: the tracers recurse, and 16 MiB is what the command line's
+    /// main thread has room for several times over.
+    static let stackSize = 16 << 20
 
     init(limit: Int) {
         self.limit = max(1, limit)
     }
 
-    /// Runs `work` once a place is free, off the cooperative pool, and returns its result.
+    /// Runs `work` once a place is free, on a thread of its own, and returns its result.
+    ///
+    /// - Throws: `work`'s errors; `CancellationError` when the calling task was cancelled
+    ///   before the work started, `Cancellation.Cancelled` when it stopped the work.
     nonisolated func run<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-        await enter()
-        let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<Result<T, any Error>, Never>) in
-            queue.async { continuation.resume(returning: Result { try work() }) }
+        let token = Cancellation.Token()
+        return try await withTaskCancellationHandler {
+            await enter()
+            guard !Task.isCancelled else {
+                await leave()
+                throw CancellationError()
+            }
+            let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<Result<T, any Error>, Never>) in
+                let thread = Thread {
+                    continuation.resume(returning: Result { try Cancellation.run(token) { try work() } })
+                }
+                thread.stackSize = Self.stackSize
+                thread.start()
+            }
+            await leave()
+            return try outcome.get()
+        } onCancel: {
+            token.cancel()
         }
-        await leave()
-        return try outcome.get()
     }
+
+    /// Drawings running now (for tests).
+    var active: Int { running }
 
     private func enter() async {
         if running < limit {

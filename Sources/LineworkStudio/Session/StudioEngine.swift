@@ -33,19 +33,29 @@ public struct StudioEngine: Sendable {
 
     /// What turns presets into options.
     public let interpreter: Interpreter
+    /// The largest working size a preset may ask for (`max-dimension`); see
+    /// `StudioConfiguration.maximumWorkingDimension`.
+    public let maximumWorkingDimension: Int
 
-    /// An engine that reads presets with `interpreter`.
-    public init(interpreter: @escaping Interpreter) {
+    /// An engine that reads presets with `interpreter` and draws at most
+    /// `maximumWorkingDimension` pixels on the working image's longer side (default 2048).
+    public init(interpreter: @escaping Interpreter, maximumWorkingDimension: Int = StudioConfiguration().maximumWorkingDimension) {
         self.interpreter = interpreter
+        self.maximumWorkingDimension = maximumWorkingDimension
     }
 
     /// Draws `photo` with `preset`, reusing what the photo's earlier drawings computed.
     ///
     /// - Throws: the interpreter's errors, and `LineworkError.invalidOption` for a preset the
-    ///   studio cannot draw (a `pose` weight or style, which needs the pose model's body mask).
+    ///   studio cannot draw (a `pose` weight or style, which needs the pose model's body mask,
+    ///   or a working size above `maximumWorkingDimension`).
     public func draw(_ photo: StudioPhoto, preset: DrawPreset) throws -> Result {
         let watch = Stopwatch()
         let options = try interpreter(preset)
+        guard options.contour.maximumImageDimension <= maximumWorkingDimension else {
+            throw LineworkError.invalidOption(name: "max-dimension", value: "\(options.contour.maximumImageDimension)",
+                                              allowed: "must be at most \(maximumWorkingDimension) in the studio (linework draw takes more)")
+        }
 
         if options.weight == .pose || options.art.style == .pose {
             throw LineworkError.invalidOption(name: "weight", value: "pose",

@@ -19,16 +19,27 @@ public final class StudioPhoto: Sendable {
     public let pixels: PixelBuffer
     /// Working images, traced line sources and saliency maps shared by this photo's drawings.
     public let cache = DrawingCache()
+    /// Whether the photo was uploaded (uploads may be closed to make room; command-line photos
+    /// never are).
+    public let isUpload: Bool
+    /// Bytes of the decoded pixels.
+    public var pixelBytes: Int {
+        switch pixels {
+        case .uint8(let image): return image.samples.count
+        case .uint16(let image): return image.samples.count * 2
+        }
+    }
 
     /// The longer side of the page's photo and saliency pictures, in pixels.
     static let pictureSide = 1024
 
     private let pictures = Mutex<(photo: [UInt8]?, saliency: [UInt8]?)>((nil, nil))
 
-    init(id: Int, name: String, pixels: PixelBuffer) {
+    init(id: Int, name: String, pixels: PixelBuffer, isUpload: Bool) {
         self.id = id
         self.name = name
         self.pixels = pixels
+        self.isUpload = isUpload
     }
 
     /// The photo as a JPEG at most `pictureSide` px on its longer side, for the page.
