@@ -45,7 +45,32 @@ struct DrawCommand: ParsableCommand {
                                discussion: "Keys: \(DeviceProfile.fields.joined(separator: ", ")). With --device, plotSeconds uses its speeds, acceleration and paper."))
     var device: String?
 
+    @Flag(help: ArgumentHelp("Without an output option, replace an existing <stem>.svg.",
+                             discussion: "draw PHOTO with no --svg, --png, --pdf, --json, --stats, --gcode or --hpgl writes <stem>.svg in the current folder and prints its path; it never replaces a file there without --force."))
+    var force = false
+
     func run() throws {
+        var draw = self
+        if let path = try defaultOutput() { draw.art.svg = path }
+        try draw.drawAndWrite()
+        if let path = draw.art.svg, art.svg == nil { print(path) }
+    }
+
+    /// The file `draw PHOTO` writes when no output was asked for: `<stem>.svg` in the current
+    /// folder (potrace too writes a file named after its input), refused when it exists and
+    /// `--force` was not given; nil when an output was asked for.
+    func defaultOutput() throws -> String? {
+        guard json == nil && stats == nil && gcode == nil && hpgl == nil && art.outputs.isEmpty else { return nil }
+        let stem = URL(fileURLWithPath: image).deletingPathExtension().lastPathComponent
+        let path = (stem.isEmpty || stem == "/" ? "drawing" : stem) + ".svg"
+        // attributesOfItem does not follow a symlink: a link there is a file there.
+        if !force, (try? FileManager.default.attributesOfItem(atPath: path)) != nil {
+            throw LineworkError.cannotWrite(path: path, reason: "it exists; give --force to replace it, or --svg FILE")
+        }
+        return path
+    }
+
+    private func drawAndWrite() throws {
         let options = try strokes.drawOptions(art: art)
         let profile = try deviceProfile()
         if let d = splitDistance, !(d.isFinite && d >= 1 && d <= 100_000) {
@@ -84,12 +109,6 @@ struct DrawCommand: ParsableCommand {
                              into: batch)
         }
         try OutputFile.commit(batch)
-        if json == nil && stats == nil && gcode == nil && hpgl == nil && art.outputs.isEmpty {
-            let s = drawing.stats
-            print("\(image): \(s.paths) strokes, ink \(Int(s.inkLength.rounded())) px, "
-                + "doubled \(Int((s.doubledInk * 100).rounded()))%, plot \(Int(s.plotSeconds.rounded())) s "
-                + "(working \(drawing.art.scene.width)×\(drawing.art.scene.height), --lines \(strokes.lines.rawValue))")
-        }
     }
 
     /// `--device`: a built-in profile by name, or a YAML file; nil without the flag.

@@ -44,10 +44,11 @@ enum CLI {
     /// to the current one. With a `timeout` (seconds), a run still going then is sent SIGKILL, so
     /// a hang fails the test (as `signalled`) instead of stalling the suite.
     static func run(_ arguments: [String], program: URL = CLI.executable, environment: [String: String] = [:],
-                    timeout: TimeInterval? = nil) throws -> Result {
+                    timeout: TimeInterval? = nil, directory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -57,6 +57,34 @@ struct DrawCommandTests {
         }
     }
 
+    /// Regression (drawing issue): `draw PHOTO` with no output flag wrote nothing. It writes
+    /// `<stem>.svg` in the current folder and prints its path, as potrace names its output after
+    /// its input, and never replaces a file there without `--force`.
+    @Test func withNoOutputItWritesTheStemsSVGAndNeverReplacesOne() throws {
+        try inFolder { folder in
+            let target = folder.appendingPathComponent("coins.svg")
+            let first = try CLI.run(["draw", Self.photo("coins")], directory: folder)
+            #expect(first.status == 0, "\(first.stderr)")
+            #expect(first.stdout == "coins.svg\n")
+            let drawn = try Data(contentsOf: target)
+            #expect(String(decoding: drawn, as: UTF8.self).contains("<svg"))
+            // A second run refuses, naming the file and the way out, and leaves it alone.
+            try Data("mine".utf8).write(to: target)
+            let second = try CLI.run(["draw", Self.photo("coins")], directory: folder)
+            #expect(second.status == 73 && second.stderr.contains("coins.svg") && second.stderr.contains("--force"), "\(second.stderr)")
+            #expect(second.stderr.split(separator: "\n").count == 1)
+            #expect(try Data(contentsOf: target) == Data("mine".utf8))
+            // --force replaces it with the same drawing.
+            let forced = try CLI.run(["draw", Self.photo("coins"), "--force"], directory: folder)
+            #expect(forced.status == 0 && forced.stdout == "coins.svg\n", "\(forced.stderr)")
+            #expect(try Data(contentsOf: target) == drawn)
+            // With an output flag nothing else is written.
+            let png = folder.appendingPathComponent("x.png").path
+            #expect(try CLI.run(["draw", Self.photo("coins"), "--png", png], directory: folder).stdout.isEmpty)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["coins.svg", "x.png"])
+        }
+    }
+
     @Test func jsonHasTheContractsShapeAndStatsAgree() throws {
         let result = try CLI.run(["draw", Self.photo("astronaut"), "--json", "-"])
         #expect(result.status == 0, "\(result.stderr)")
