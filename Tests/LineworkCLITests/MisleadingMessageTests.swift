@@ -32,6 +32,22 @@ import Testing
         #expect(CLI.contents(of: folder) == ["big.png"])
     }
 
+    /// Regression (hardening III, 6): `draw --scale 16` on a 10000-px working image was refused
+    /// by the PNG backend only after the whole drawing (26 s). It is refused before any work,
+    /// naming --scale and the working size.
+    @Test func drawRefusesAnImpossibleCanvasBeforeDrawing() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("strip.png").path
+        try PNGEncoder.write(Image(validWidth: 10_000, height: 12, samples: (0..<120_000).map { UInt8($0 % 251) }), to: input)
+        let png = folder.appendingPathComponent("out.png").path
+        let result = try CLI.run(["draw", input, "--max-dimension", "10000", "--scale", "16", "--png", png, "--stats", "-"])
+        result.expectCleanFailure(mentioning: "--scale 16")
+        #expect(result.stderr.contains("10000×12 working image"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty, "the drawing was made before the refusal")
+        #expect(CLI.contents(of: folder) == ["strip.png"])
+    }
+
     /// Regression (hardening III, 12): a negative value said "Missing value for '--adjustment'"
     /// instead of what is wrong with it.
     @Test func negativeValuesAreCheckedAsValues() throws {

@@ -12,11 +12,7 @@ enum PDFBackend {
 
     static func render(_ scene: Scene) throws -> [UInt8] {
         let layout = CanvasLayout(scene: scene, device: .pdf)
-        guard layout.width <= maximumSide, layout.height <= maximumSide else {
-            throw LineworkError.resourceLimit(
-                detail: "PDF page \(Int(layout.width))×\(Int(layout.height)) pt is above PDF's 14400 pt (200 in) "
-                    + "a side; lower the canvas scale or use a page canvas")
-        }
+        try RenderFormat.pdf.checkCanvas(width: layout.width, height: layout.height)
         let surface = try CairoSurface.pdf(width: layout.width, height: layout.height)
         try SceneDrawer(scene: scene, layout: layout, context: try CairoContext(surface)).drawAll()
         return try surface.finish()

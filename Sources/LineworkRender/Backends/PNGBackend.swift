@@ -48,12 +48,7 @@ enum PNGBackend {
                              threads: Int = Parallel.threadCount) throws -> CairoSurface {
         let layout = CanvasLayout(scene: scene, device: .raster)
         let (width, height) = (Int(layout.width), Int(layout.height))
-        let limit = ResourceLimits.defaultMaxPixels
-        guard width <= maximumSide, height <= maximumSide, width * height <= limit else {
-            throw LineworkError.resourceLimit(
-                detail: "raster canvas \(width)×\(height) is too large: at most \(maximumSide) pixels a side and "
-                    + "\(limit) pixels in all; lower the canvas scale or DPI")
-        }
+        try RenderFormat.png.checkCanvas(width: Double(width), height: Double(height))
         let surface = try CairoSurface.image(width: width, height: height)
         let drawer = SceneDrawer(scene: scene, layout: layout, context: try CairoContext(surface))
         try drawer.drawBase()

@@ -14,6 +14,29 @@ public struct RenderFormat: Sendable, Equatable, CustomStringConvertible {
     /// Renders a validated scene.
     let render: @Sendable (Scene) throws -> [UInt8]
 
+    /// Checks, before any drawing, that a canvas of `width` × `height` (pixels for PNG, points
+    /// for PDF, user units for SVG) can be written in this format: PNG at most
+    /// `PNGBackend.maximumSide` a side and `ResourceLimits.defaultMaxPixels` in all, PDF at most
+    /// 14400 pt a side; SVG has no limit.
+    ///
+    /// - Throws: `LineworkError.resourceLimit` saying the size and the limit.
+    public func checkCanvas(width: Double, height: Double) throws {
+        if self == .png {
+            let limit = Double(ResourceLimits.defaultMaxPixels)
+            guard width <= Double(PNGBackend.maximumSide), height <= Double(PNGBackend.maximumSide), width * height <= limit else {
+                throw LineworkError.resourceLimit(
+                    detail: "raster canvas \(Int(width))×\(Int(height)) is too large: at most \(PNGBackend.maximumSide) pixels a side and "
+                        + "\(Int(limit)) pixels in all; lower the canvas scale or DPI")
+            }
+        } else if self == .pdf {
+            guard width <= PDFBackend.maximumSide, height <= PDFBackend.maximumSide else {
+                throw LineworkError.resourceLimit(
+                    detail: "PDF page \(Int(width))×\(Int(height)) pt is above PDF's 14400 pt (200 in) "
+                        + "a side; lower the canvas scale or use a page canvas")
+            }
+        }
+    }
+
     /// Every output format, in the order they are listed to users.
     public static let all: [RenderFormat] = [.svg, .png, .pdf]
 
