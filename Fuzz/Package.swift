@@ -9,6 +9,8 @@
 //   FuzzIsoline  the isoline tracer and the contour request on random images
 //   FuzzSpec     report spec parsing (YAML) and planning on arbitrary text
 //   FuzzSpecGrid report specs whose sweep grid (strides, lists, caps) is built from the input
+//   FuzzPreset   draw presets (YAML): typed values, no argument but the preset's own keys
+//   FuzzDevice   plotter device profiles (YAML): one-line names, sane speeds
 // Each checks the invariants the README states and traps (a finding) when one breaks.
 
 import PackageDescription
@@ -42,6 +44,18 @@ let package = Package(
             dependencies: [
                 "FuzzSupport", "FuzzDriver", .product(name: "LineworkCore", package: "Linework"),
                 .product(name: "LineworkReport", package: "Linework"), .product(name: "LineworkSweep", package: "Linework"),
+            ]),
+        .executableTarget(
+            name: "FuzzPreset",
+            dependencies: [
+                "FuzzSupport", "FuzzDriver", .product(name: "LineworkCore", package: "Linework"),
+                .product(name: "LineworkArt", package: "Linework"),
+            ]),
+        .executableTarget(
+            name: "FuzzDevice",
+            dependencies: [
+                "FuzzSupport", "FuzzDriver", .product(name: "LineworkCore", package: "Linework"),
+                .product(name: "LineworkArt", package: "Linework"),
             ]),
     ]
 )
