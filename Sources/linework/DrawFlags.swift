@@ -76,10 +76,12 @@ struct DrawFlags: ParsableArguments {
     /// The library options these flags describe with `art`'s look, checked. Errors name the
     /// library's fields; `Main` reports them as flags (`FieldFlags`).
     func drawOptions(art: ArtFlags) throws -> DrawOptions {
-        var options = DrawOptions()
-        options.lines = lines
+        // The line source's own defaults (`DrawOptions.defaults(for:)`); a flag given wins.
+        let defaults = DrawOptions.defaults(for: lines)
+        var options = defaults
         options.weight = weight
         options.contour = try contour.options(pivot: pivot.pivot, adjustment: adjustment ?? ContourOptions().contrastAdjustment)
+        if contour.blur == nil { options.contour.blurSigma = defaults.contour.blurSigma }
         // Without --threshold, centerline switches to adaptive by itself on unevenly lit pages.
         options.adaptiveWhenUneven = contour.threshold.threshold == nil
             ? try contour.threshold.thresholding(default: .adaptive).adaptive : nil
@@ -99,9 +101,8 @@ struct DrawFlags: ParsableArguments {
         if art.style == .saliency { options.weight = .saliency }
         if art.style == .pose { options.weight = .pose }
         if case .image(let scale) = look.sheet { look.sheet = .working(scale: scale) }
-        look.vector.sortForPlotter = art.plotterOrder ?? true
-        if lines == .centerline && art.minLength == nil { look.vector.minimumLength = 0 }
-        if lines == .centerline && contour.blur == nil { options.contour.blurSigma = DrawOptions.centerlineBlurSigma }
+        look.vector.sortForPlotter = art.plotterOrder ?? defaults.art.vector.sortForPlotter
+        if art.minLength == nil { look.vector.minimumLength = defaults.art.vector.minimumLength }
         guard bundle.isFinite, (0...20).contains(bundle) else {
             throw LineworkError.invalidOption(name: "--bundle", value: "\(bundle)", allowed: "must be a number in [0, 20] (working pixels; 0 = off)")
         }

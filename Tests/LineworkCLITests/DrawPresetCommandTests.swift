@@ -122,4 +122,36 @@ struct ReportPresetTests {
                                folder.appendingPathComponent("again").path, "--quiet"])
         #expect(bad.status != 0 && bad.stderr.split(separator: "\n").count == 1 && bad.stderr.contains("soft.yaml"), "\(bad.stderr)")
     }
+
+    /// Regression (one meaning of a drawing): a report's `draw: [centerline]` was drawn from
+    /// `DrawOptions()`, while `draw --lines centerline` applied its own pre-blur and kept every
+    /// stroke length (212 paths against 488 on a motorcycle). Every line source now draws the
+    /// same paths and ink in both (`DrawOptions.defaults(for:)`).
+    @Test func aReportDrawsEachLineSourceAsDrawDoes() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sources = ["edges", "contours", "levels", "sweep", "centerline"]
+        try FileManager.default.copyItem(at: CLI.galleryInputs.appendingPathComponent("text.png"),
+                                         to: folder.appendingPathComponent("text.png"))
+        try """
+            images: [text.png]
+            sweep: { pivots: [0.5], adjustments: [1.0] }
+            saliency: [spectral-residual]
+            draw: [\(sources.joined(separator: ", "))]
+            """.write(to: folder.appendingPathComponent("spec.yaml"), atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("report")
+        let report = try CLI.run(["report", folder.appendingPathComponent("spec.yaml").path, "--output", output.path, "--quiet"])
+        #expect(report.status == 0, "\(report.stderr)")
+        let results = try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("results.json"))) as? [String: Any]
+        let drawings = try #require(((results?["images"] as? [[String: Any]])?.first?["drawings"]) as? [[String: Any]])
+        for source in sources {
+            let drawing = try #require(drawings.first { $0["name"] as? String == source }, "\(source)")
+            let draw = try CLI.run(["draw", folder.appendingPathComponent("text.png").path, "--lines", source, "--stats", "-"])
+            let stats = try #require(try JSONSerialization.jsonObject(with: Data(draw.stdout.utf8)) as? [String: Any], "\(draw.stderr)")
+            #expect((drawing["paths"] as? Double).map(Int.init) == stats["paths"] as? Int,
+                    "\(source): report \(drawing["paths"] ?? "nil") paths, draw \(stats["paths"] ?? "nil")")
+            let reportInk = drawing["inkLength"] as? Double ?? -1, drawInk = stats["inkLength"] as? Double ?? -2
+            #expect(abs(reportInk - drawInk) <= 1e-6 * max(1, drawInk), "\(source): ink \(reportInk) vs \(drawInk)")
+        }
+    }
 }

@@ -47,8 +47,8 @@ public struct DrawOptions: Sendable, Equatable {
         case stroke
     }
 
-    /// The pre-blur σ (`contour.blurSigma`, working px) that `linework draw` uses for
-    /// `centerline` when none is given: 0.5. Handwriting and print at the working size are soft
+    /// The pre-blur σ (`contour.blurSigma`, working px) of `centerline` in
+    /// `defaults(for:)`, which `linework draw` uses when none is given: 0.5. Handwriting and print at the working size are soft
     /// already, and σ 1 runs small letters' strokes together; on the generated pages of
     /// `DocumentOCRTests` σ 0.5 keeps 0.967–0.995 of the page's OCR accuracy, against
     /// 0.942–1.015 at σ 1, while the 2-px speck filter takes the noise σ 1 would have smoothed.
@@ -130,6 +130,22 @@ public struct DrawOptions: Sendable, Equatable {
         self.weight = weight
         self.tone = tone
         self.contour = contour
+    }
+
+    /// What `linework draw --lines LINES` draws with no other option: `DrawOptions(lines:)` with
+    /// the defaults that differ by line source. For `centerline`, the pre-blur is
+    /// `centerlineBlurSigma` (0.5) and every stroke length is kept (`art.vector.minimumLength`
+    /// 0: a full stop or an i's dot is ink); every other source takes the fields' own defaults.
+    ///
+    /// The command line, a report's `draw:` entry and the studio all start from this, so a line
+    /// source means the same drawing everywhere.
+    public static func defaults(for lines: Lines) -> DrawOptions {
+        var options = DrawOptions(lines: lines)
+        if lines == .centerline {
+            options.contour.blurSigma = centerlineBlurSigma
+            options.art.vector.minimumLength = 0
+        }
+        return options
     }
 
     /// Checks every option, naming the field at fault.

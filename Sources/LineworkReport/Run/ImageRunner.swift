@@ -231,10 +231,9 @@ struct ImageRunner {
     /// preset file read by `plan.presetInterpreter` — its picture and statistics, and with a
     /// boundary map its strokes scored as a boundary prediction.
     private func draw(_ decoded: DecodedImage, truth: BoundaryMap?, stages: StageRecorder) throws -> [DrawingResult] {
+        // A line source is drawn as `linework draw --lines SOURCE` draws it (`defaults(for:)`).
         var entries: [(name: String, picture: String, options: DrawOptions)] = plan.drawLines.map { lines in
-            var options = DrawOptions()
-            options.lines = lines
-            return (lines.rawValue, "draw-\(lines.rawValue).png", options)
+            (lines.rawValue, "draw-\(lines.rawValue).png", DrawOptions.defaults(for: lines))
         }
         for (index, entry) in plan.drawPresets.enumerated() {
             guard let interpreter = plan.presetInterpreter else {

@@ -38,5 +38,6 @@ extension ReportPlan {
     /// 5: each setting records its polarity; `draw:` line sources.
     /// 4: line-art thumbnails at 2 bits, pooled drawings indexed; no crop pictures; the ground
     /// truth drawn over the photo.
-    static let resultsRevision = 5
+    /// 6: `draw:` line sources drawn with `DrawOptions.defaults(for:)`, as `linework draw` draws them.
+    static let resultsRevision = 6
 }
