@@ -22,11 +22,20 @@ enum TestSupport {
         return try Data(contentsOf: url)
     }
 
-    /// Compares `text` with the snapshot file `name`, or records it.
+    /// Recording is never a pass: the test that recorded fails, saying so, as
+    /// swift-argument-parser's snapshot tests do, so a run with the variable left set cannot
+    /// pass without comparing anything.
+    static func recorded(_ name: String, sourceLocation: SourceLocation) {
+        Issue.record("recorded \(name); run again without \(recordVariable) to compare against it",
+                     sourceLocation: sourceLocation)
+    }
+
+    /// Compares `text` with the snapshot file `name`, or records it (and fails, see `recorded`).
     static func assertSnapshot(_ bytes: [UInt8], named name: String,
                                sourceLocation: SourceLocation = #_sourceLocation) throws {
         if isRecording {
             try Data(bytes).write(to: sourceFixtures.appendingPathComponent(name))
+            recorded(name, sourceLocation: sourceLocation)
             return
         }
         let expected = try fixture(name)
@@ -43,6 +52,7 @@ enum TestSupport {
                              sourceLocation: SourceLocation = #_sourceLocation) throws {
         if isRecording {
             try Data(try PNGEncoder.encode(image)).write(to: sourceFixtures.appendingPathComponent(name))
+            recorded(name, sourceLocation: sourceLocation)
             return
         }
         let decoded = try ImageDecoder().decode(bytes: Array(try fixture(name)), path: name)

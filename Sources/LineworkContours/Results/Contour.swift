@@ -9,7 +9,7 @@ public struct Contour: Sendable, Equatable {
     public let index: Int
 
     /// The path from the top level: `[i]`, `[i, j]`, … (Vision's `indexPath`).
-    public var indexPath: [Int] { observation.indexPath(of: index) }
+    public var indexPath: [Int] { observation.validIndexPath(of: index) }
 
     /// The flat index of the parent contour, if any.
     public var parentIndex: Int? { observation.geometry.parent(of: index) }

@@ -82,8 +82,16 @@ public struct ContoursObservation: Sendable, Equatable {
         return contour(index: index)
     }
 
-    /// The index path of contour `index`.
-    public func indexPath(of index: Int) -> [Int] {
+    /// The index path of contour `index` (its position among its siblings at each depth, from
+    /// the top level down), or nil when `index` is outside `0..<contourCount`, as
+    /// `contour(at:)` answers for such an index.
+    public func indexPath(of index: Int) -> [Int]? {
+        guard (0..<contourCount).contains(index) else { return nil }
+        return validIndexPath(of: index)
+    }
+
+    /// The index path of a contour index known to be valid.
+    func validIndexPath(of index: Int) -> [Int] {
         var path: [Int] = []
         var current = index
         while let parent = geometry.parent(of: current) {

@@ -8,6 +8,7 @@ import LineworkSaliency
 import LineworkSweep
 import LineworkVector
 import PropertyBased
+import Synchronization
 import Testing
 
 @testable import LineworkArt
@@ -63,11 +64,31 @@ import Testing
         mutating func element<T>(_ choices: [T]) -> T { choices[Int(random.next() % UInt64(choices.count))] }
     }
 
+    /// How many generated cases a test's requests accepted (`accepted` counts into it).
+    final class Tally: Sendable {
+        private let count = Mutex(0)
+        func accept() { count.withLock { $0 += 1 } }
+        var accepted: Int { count.withLock { $0 } }
+    }
+
+    @TaskLocal static var tally: Tally?
+
+    /// Runs `body` counting what `accepted` accepts, and fails when nothing was: a property
+    /// test whose every generated value is rejected runs nothing and proves nothing (they all
+    /// passed that way once, with a generator that only made hostile values).
+    static func countingAccepted(sourceLocation: SourceLocation = #_sourceLocation, _ body: () async -> Void) async {
+        let tally = Tally()
+        await $tally.withValue(tally) { await body() }
+        #expect(tally.accepted > 0, "every generated case was rejected: the property ran nothing", sourceLocation: sourceLocation)
+    }
+
     /// The value `make` returns, or nil when it threw `invalidOption` naming a field; any
     /// other error is recorded.
     static func accepted<T>(_ what: String, _ make: () throws -> T) -> T? {
         do {
-            return try make()
+            let value = try make()
+            tally?.accept()
+            return value
         } catch LineworkError.invalidOption(let name, let value, _) {
             #expect(!name.isEmpty && !name.hasPrefix("--"), "\(what) named \(name) for \(value)")
             return nil
@@ -119,91 +140,105 @@ import Testing
     }
 
     @Test func contourRequestsThrowOrTrace() async {
-        await propertyCheck(count: 300, input: Gen.int(in: 0 ... Int.max)) { seed in
-            var h = Hostile(seed)
-            let options = Self.contourOptions(&h)
-            guard let request = Self.accepted("ContourRequest \(options)", { try ContourRequest(options: options) }) else { return }
-            #expect(request.perform(on: Self.tiny).imageSize == PixelSize(width: 24, height: 18))
+        await Self.countingAccepted {
+            await propertyCheck(count: 300, input: Gen.int(in: 0 ... Int.max)) { seed in
+                var h = Hostile(seed)
+                let options = Self.contourOptions(&h)
+                guard let request = Self.accepted("ContourRequest \(options)", { try ContourRequest(options: options) }) else { return }
+                #expect(request.perform(on: Self.tiny).imageSize == PixelSize(width: 24, height: 18))
+            }
         }
     }
 
     @Test func adaptiveThresholdsThrowOrThreshold() async {
-        await propertyCheck(count: 300, input: Gen.int(in: 0 ... Int.max)) { seed in
-            var h = Hostile(seed)
-            let settings = AdaptiveThreshold(window: h.int(or: 31), k: h.double(or: 0.2), flattening: h.int(or: 0))
-            guard Self.accepted("AdaptiveThreshold \(settings)", { try settings.validate() }) != nil else { return }
-            #expect(settings.mask(Self.tinyGray).width == 24)
+        await Self.countingAccepted {
+            await propertyCheck(count: 300, input: Gen.int(in: 0 ... Int.max)) { seed in
+                var h = Hostile(seed)
+                let settings = AdaptiveThreshold(window: h.int(or: 31), k: h.double(or: 0.2), flattening: h.int(or: 0))
+                guard Self.accepted("AdaptiveThreshold \(settings)", { try settings.validate() }) != nil else { return }
+                #expect(settings.mask(Self.tinyGray).width == 24)
+            }
         }
     }
 
     @Test func sweepRequestsThrowOrSweep() async {
-        await propertyCheck(count: 300, input: Gen.int(in: 0 ... Int.max)) { seed in
-            var h = Hostile(seed)
-            let options = h.bool() ? ContourOptions() : Self.contourOptions(&h)
-            let grid = Self.grid(&h)
-            _ = Self.accepted("SweepGrid \(grid)") { try grid.validate() }
-            guard let request = Self.accepted("SweepRequest \(grid)", { try SweepRequest(options: options, grid: grid) }),
-                  grid.count <= 100 else { return }
-            #expect(request.perform(on: Self.tiny).0.settings.count == grid.count)
+        await Self.countingAccepted {
+            await propertyCheck(count: 300, input: Gen.int(in: 0 ... Int.max)) { seed in
+                var h = Hostile(seed)
+                let options = h.bool() ? ContourOptions() : Self.contourOptions(&h)
+                let grid = Self.grid(&h)
+                _ = Self.accepted("SweepGrid \(grid)") { try grid.validate() }
+                guard let request = Self.accepted("SweepRequest \(grid)", { try SweepRequest(options: options, grid: grid) }),
+                      grid.count <= 100 else { return }
+                #expect(request.perform(on: Self.tiny).0.settings.count == grid.count)
+            }
         }
     }
 
     @Test func strideTextNeverTraps() async {
-        await propertyCheck(count: 300, input: Gen.int(in: 0 ... Int.max)) { seed in
-            var h = Hostile(seed)
-            let text = h.bool() ? "\(h.double()):\(h.double()):\(h.double())" : "[\(h.double()), \(h.double())]"
-            _ = Self.accepted("StrideSpec(parsing: \(text))") { try StrideSpec(parsing: text, flag: "pivots", range: 0 ... 1) }
+        await Self.countingAccepted {
+            await propertyCheck(count: 300, input: Gen.int(in: 0 ... Int.max)) { seed in
+                var h = Hostile(seed)
+                let text = h.bool() ? "\(h.double()):\(h.double()):\(h.double())" : "[\(h.double()), \(h.double())]"
+                _ = Self.accepted("StrideSpec(parsing: \(text))") { try StrideSpec(parsing: text, flag: "pivots", range: 0 ... 1) }
+            }
         }
     }
 
     @Test func saliencyRequestsThrowOrMap() async {
-        await propertyCheck(count: 60, input: Gen.int(in: 0 ... Int.max)) { seed in
-            var h = Hostile(seed)
-            let dimension = h.int(or: SaliencyRequest.defaultAnalysisDimension)
-            _ = Self.accepted("AnalysisImage \(dimension)") { try AnalysisImage(Self.tiny, maximumDimension: dimension) }
-            let model = h.element(SaliencyModel.allCases)
-            guard var request = Self.accepted("SaliencyRequest \(dimension)", {
-                try SaliencyRequest(model: model, analysisDimension: dimension)
-            }) else { return }
-            request.faces = [(NormalizedRect(x: h.double(), y: h.double(), width: h.double(), height: h.double()), h.double())]
-            #expect(request.perform(on: Self.tiny).heatmap.width == SaliencyObservation.heatmapSide)
+        await Self.countingAccepted {
+            await propertyCheck(count: 60, input: Gen.int(in: 0 ... Int.max)) { seed in
+                var h = Hostile(seed)
+                let dimension = h.int(or: SaliencyRequest.defaultAnalysisDimension)
+                _ = Self.accepted("AnalysisImage \(dimension)") { try AnalysisImage(Self.tiny, maximumDimension: dimension) }
+                let model = h.element(SaliencyModel.allCases)
+                guard var request = Self.accepted("SaliencyRequest \(dimension)", {
+                    try SaliencyRequest(model: model, analysisDimension: dimension)
+                }) else { return }
+                request.faces = [(NormalizedRect(x: h.double(), y: h.double(), width: h.double(), height: h.double()), h.double())]
+                #expect(request.perform(on: Self.tiny).heatmap.width == SaliencyObservation.heatmapSide)
+            }
         }
     }
 
     @Test func edgeRequestsThrowOrDetect() async {
-        await propertyCheck(count: 100, input: Gen.int(in: 0 ... Int.max)) { seed in
-            var h = Hostile(seed)
-            var options = EdgeOptions()
-            options.tensorSigma = h.double(or: options.tensorSigma)
-            options.chromaWeight = h.double(or: options.chromaWeight)
-            options.flowIterations = h.int(or: options.flowIterations)
-            options.flowRadius = h.int(or: options.flowRadius)
-            options.sigmaC = h.double(or: options.sigmaC)
-            options.k = h.double(or: options.k)
-            options.sigmaM = h.double(or: options.sigmaM)
-            options.sharpening = h.double(or: options.sharpening)
-            options.epsilon = h.double(or: options.epsilon)
-            options.phi = h.double(or: options.phi)
-            guard let request = Self.accepted("EdgeRequest \(options)", { try EdgeRequest(options: options) }) else { return }
-            #expect(request.perform(on: Self.tinyRGB).width == 24)
+        await Self.countingAccepted {
+            await propertyCheck(count: 100, input: Gen.int(in: 0 ... Int.max)) { seed in
+                var h = Hostile(seed)
+                var options = EdgeOptions()
+                options.tensorSigma = h.double(or: options.tensorSigma)
+                options.chromaWeight = h.double(or: options.chromaWeight)
+                options.flowIterations = h.int(or: options.flowIterations)
+                options.flowRadius = h.int(or: options.flowRadius)
+                options.sigmaC = h.double(or: options.sigmaC)
+                options.k = h.double(or: options.k)
+                options.sigmaM = h.double(or: options.sigmaM)
+                options.sharpening = h.double(or: options.sharpening)
+                options.epsilon = h.double(or: options.epsilon)
+                options.phi = h.double(or: options.phi)
+                guard let request = Self.accepted("EdgeRequest \(options)", { try EdgeRequest(options: options) }) else { return }
+                #expect(request.perform(on: Self.tinyRGB).width == 24)
+            }
         }
     }
 
     @Test func centerlineOptionsThrowOrTrace() async {
-        await propertyCheck(count: 300, input: Gen.int(in: 0 ... Int.max)) { seed in
-            var h = Hostile(seed)
-            var options = CenterlineOptions()
-            options.spurLength = h.double(or: options.spurLength)
-            options.spurFactor = h.double(or: options.spurFactor)
-            options.crossingFactor = h.double(or: options.crossingFactor)
-            options.maximumTurn = h.double(or: options.maximumTurn)
-            options.tangentLength = h.double(or: options.tangentLength)
-            options.gapLength = h.double(or: options.gapLength)
-            options.gapFactor = h.double(or: options.gapFactor)
-            options.gapAngle = h.double(or: options.gapAngle)
-            options.minimumLength = h.double(or: options.minimumLength)
-            let mask = BinaryMask(Self.tinyGray, threshold: ContrastThreshold(pivot: 0.5, adjustment: 1, darkOnLight: true))
-            _ = Self.accepted("Centerlines \(options)") { try Centerlines.trace(mask, options: options) }
+        await Self.countingAccepted {
+            await propertyCheck(count: 300, input: Gen.int(in: 0 ... Int.max)) { seed in
+                var h = Hostile(seed)
+                var options = CenterlineOptions()
+                options.spurLength = h.double(or: options.spurLength)
+                options.spurFactor = h.double(or: options.spurFactor)
+                options.crossingFactor = h.double(or: options.crossingFactor)
+                options.maximumTurn = h.double(or: options.maximumTurn)
+                options.tangentLength = h.double(or: options.tangentLength)
+                options.gapLength = h.double(or: options.gapLength)
+                options.gapFactor = h.double(or: options.gapFactor)
+                options.gapAngle = h.double(or: options.gapAngle)
+                options.minimumLength = h.double(or: options.minimumLength)
+                let mask = BinaryMask(Self.tinyGray, threshold: ContrastThreshold(pivot: 0.5, adjustment: 1, darkOnLight: true))
+                _ = Self.accepted("Centerlines \(options)") { try Centerlines.trace(mask, options: options) }
+            }
         }
     }
 
@@ -231,71 +266,77 @@ import Testing
 
     @Test func lineArtThrowsOrRenders() async {
         let observation = ContourRequest(validOptions: ContourOptions()).perform(on: Self.tiny)
-        await propertyCheck(count: 300, input: Gen.int(in: 0 ... Int.max)) { seed in
-            var h = Hostile(seed)
-            let options = Self.artOptions(&h)
-            _ = Self.accepted("LineArt \(options)") {
-                try LineArt(StrokeSet(observation), options: options, photo: Self.tinyGray)
+        await Self.countingAccepted {
+            await propertyCheck(count: 300, input: Gen.int(in: 0 ... Int.max)) { seed in
+                var h = Hostile(seed)
+                let options = Self.artOptions(&h)
+                _ = Self.accepted("LineArt \(options)") {
+                    try LineArt(StrokeSet(observation), options: options, photo: Self.tinyGray)
+                }
             }
         }
     }
 
     @Test func drawOptionsThrowOrDraw() async {
-        await propertyCheck(count: 100, input: Gen.int(in: 0 ... Int.max)) { seed in
-            var h = Hostile(seed)
-            var options = DrawOptions()
-            options.lines = h.element(DrawOptions.Lines.allCases)
-            options.weight = h.element([.none, .edge, .stroke, .saliency, .pose])
-            options.contour.maximumImageDimension = 64
-            // One group of fields hostile at a time, so that many cases also draw.
-            switch h.random.next() % 8 {
-            case 0:
-                options.contour = Self.contourOptions(&h)
-            case 1:
-                options.unevenLighting = h.double(or: options.unevenLighting)
-                options.sweepSupport = h.double(or: options.sweepSupport)
-                options.sweepLevelGap = h.double(or: options.sweepLevelGap)
-            case 2:
-                options.levelCount = h.int(or: options.levelCount)
-                options.pens = h.int(or: options.pens)
-                options.separatesColours = h.bool()
-            case 3:
-                options.grid = Self.grid(&h)
-            case 4:
-                options.bundles = h.bool() ? nil : BundleMerger(tolerance: h.double(or: 2), minimumRunLength: h.double(or: 6),
-                                                                minimumSupport: h.double(or: 0), minimumLevelGap: h.double(or: 0))
-            case 5:
-                var hatch = HatchOptions(style: h.element(HatchOptions.Style.allCases))
-                hatch.spacing = h.double(or: hatch.spacing)
-                hatch.levels = h.int(or: hatch.levels)
-                hatch.widthFactor = h.double(or: hatch.widthFactor)
-                hatch.angle = h.double(or: hatch.angle)
-                hatch.clearance = h.double(or: hatch.clearance)
-                hatch.minimumLength = h.double(or: hatch.minimumLength)
-                options.tone = hatch
-            case 6:
-                options.art = Self.artOptions(&h)
-            default:
-                break
+        await Self.countingAccepted {
+            await propertyCheck(count: 100, input: Gen.int(in: 0 ... Int.max)) { seed in
+                var h = Hostile(seed)
+                var options = DrawOptions()
+                options.lines = h.element(DrawOptions.Lines.allCases)
+                options.weight = h.element([.none, .edge, .stroke, .saliency, .pose])
+                options.contour.maximumImageDimension = 64
+                // One group of fields hostile at a time, so that many cases also draw.
+                switch h.random.next() % 8 {
+                case 0:
+                    options.contour = Self.contourOptions(&h)
+                case 1:
+                    options.unevenLighting = h.double(or: options.unevenLighting)
+                    options.sweepSupport = h.double(or: options.sweepSupport)
+                    options.sweepLevelGap = h.double(or: options.sweepLevelGap)
+                case 2:
+                    options.levelCount = h.int(or: options.levelCount)
+                    options.pens = h.int(or: options.pens)
+                    options.separatesColours = h.bool()
+                case 3:
+                    options.grid = Self.grid(&h)
+                case 4:
+                    options.bundles = h.bool() ? nil : BundleMerger(tolerance: h.double(or: 2), minimumRunLength: h.double(or: 6),
+                                                                    minimumSupport: h.double(or: 0), minimumLevelGap: h.double(or: 0))
+                case 5:
+                    var hatch = HatchOptions(style: h.element(HatchOptions.Style.allCases))
+                    hatch.spacing = h.double(or: hatch.spacing)
+                    hatch.levels = h.int(or: hatch.levels)
+                    hatch.widthFactor = h.double(or: hatch.widthFactor)
+                    hatch.angle = h.double(or: hatch.angle)
+                    hatch.clearance = h.double(or: hatch.clearance)
+                    hatch.minimumLength = h.double(or: hatch.minimumLength)
+                    options.tone = hatch
+                case 6:
+                    options.art = Self.artOptions(&h)
+                default:
+                    break
+                }
+                _ = Self.accepted("DrawOptions \(options)") { try options.validate() }
+                _ = Self.accepted("LineDrawing \(options)") { try LineDrawing(Self.tiny, options: options) }
             }
-            _ = Self.accepted("DrawOptions \(options)") { try options.validate() }
-            _ = Self.accepted("LineDrawing \(options)") { try LineDrawing(Self.tiny, options: options) }
         }
     }
 
     @Test func poseAndFaceRequestsThrowOrHoldTheirValues() async {
-        await propertyCheck(count: 300, input: Gen.int(in: 0 ... Int.max)) { seed in
-            var h = Hostile(seed)
-            let (joint, detection, presence, people) = (h.double(), h.double(), h.double(), h.int())
-            if let request = Self.accepted("PoseRequest", {
-                try PoseRequest(minimumJointConfidence: joint, minimumDetectionScore: detection,
-                                minimumPresence: presence, maximumPeople: people)
-            }) {
-                #expect((0 ... 1).contains(request.minimumJointConfidence) && request.maximumPeople >= 1)
-            }
-            let (confidence, faces) = (h.double(), h.int())
-            if let request = Self.accepted("FaceRequest", { try FaceRequest(minimumConfidence: confidence, maximumFaces: faces) }) {
-                #expect((0 ... 1).contains(request.minimumConfidence) && request.maximumFaces >= 1)
+        await Self.countingAccepted {
+            await propertyCheck(count: 300, input: Gen.int(in: 0 ... Int.max)) { seed in
+                var h = Hostile(seed)
+                let (joint, detection, presence, people) = (h.double(), h.double(), h.double(), h.int())
+                if let request = Self.accepted("PoseRequest", {
+                    try PoseRequest(minimumJointConfidence: joint, minimumDetectionScore: detection,
+                                    minimumPresence: presence, maximumPeople: people)
+                }) {
+                    #expect((0 ... 1).contains(request.minimumJointConfidence) && request.maximumPeople >= 1)
+                }
+                let (confidence, faces) = (h.double(), h.int())
+                if let request = Self.accepted("FaceRequest", { try FaceRequest(minimumConfidence: confidence, maximumFaces: faces) }) {
+                    #expect((0 ... 1).contains(request.minimumConfidence) && request.maximumFaces >= 1)
+                }
             }
         }
     }

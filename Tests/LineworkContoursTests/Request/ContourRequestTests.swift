@@ -95,6 +95,9 @@ struct ContourRequestTests {
         #expect(observation.contour(at: [0, 0, 0])?.boundingBox == BoundingBox(x: 12, y: 12, width: 4, height: 4))
         #expect(observation.contour(at: [0, 1]) == nil)
         #expect(observation.allIndexPaths() == (0..<3).map { observation.indexPath(of: $0) })
+        // Out of range: nil, as contour(at:) answers (it trapped on a force unwrap).
+        #expect(observation.indexPath(of: 3) == nil && observation.indexPath(of: -1) == nil && observation.indexPath(of: .max) == nil)
+        #expect(observation.contour(at: 3) == nil)
         #expect(observation.topLevelContours[0].childContours.map(\.index) == [observation.contour(at: [0, 0])!.index])
     }
 
