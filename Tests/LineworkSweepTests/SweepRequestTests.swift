@@ -9,6 +9,24 @@ struct SweepRequestTests {
     /// A horizontal gray ramp: every threshold cuts it at a different column.
     let ramp = PixelBuffer.uint8(Image(validWidth: 256, height: 8, samples: (0..<(256 * 8)).map { UInt8($0 % 256) }))
 
+    /// Regression (one-meaning review): a joined sweep kept only its first part's options, and
+    /// the report recovered each setting's polarity by integer division of the setting count.
+    /// Each setting of a join says its own polarity, whatever the parts' sizes.
+    @Test func aJoinedSweepKnowsEachSettingsPolarity() throws {
+        var dark = ContourOptions()
+        dark.blurSigma = 0
+        var light = dark
+        light.detectsDarkOnLight = false
+        let three = SweepGrid(pivots: try StrideSpec(from: 0.4, to: 0.65, step: 0.1), adjustments: try StrideSpec(from: 1, to: 1.5, step: 1))
+        let two = SweepGrid(pivots: try StrideSpec(from: 0.3, to: 0.45, step: 0.1), adjustments: try StrideSpec(from: 2, to: 2.5, step: 1))
+        let (a, _) = try SweepRequest(options: dark, grid: three).perform(on: ramp)
+        let (b, _) = try SweepRequest(options: light, grid: two).perform(on: ramp)
+        let joined = try #require(SweepResult.joined([a, b]))
+        #expect(joined.settings.count == 5)
+        #expect((0..<5).map { joined.detectsDarkOnLight(ofSetting: $0) } == [true, true, true, false, false])
+        #expect(joined.options.detectsDarkOnLight)
+    }
+
     @Test func settingsWithTheSameThresholdShareOneTrace() throws {
         var options = ContourOptions()
         options.blurSigma = 0

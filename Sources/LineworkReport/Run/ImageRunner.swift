@@ -190,7 +190,10 @@ struct ImageRunner {
                 }
                 let name = nameOfTrace[trace]!
                 settings.append(SettingResult(
-                    lightOnDark: plan.polarities[s / max(1, sweep.settings.count / plan.polarities.count)], pivot: setting.pivot, adjustment: setting.adjustment, threshold: Int(sweep.thresholds[s].cut),
+                    // Each setting's own threshold says its polarity (the joined sweep's options
+                    // are its first part's only).
+                    lightOnDark: !sweep.detectsDarkOnLight(ofSetting: s), pivot: setting.pivot, adjustment: setting.adjustment,
+                    threshold: Int(sweep.thresholds[s].cut),
                     traced: sweep.contourCount(ofSetting: s), kept: keptPerSetting[s], boundary: nil, thumbnail: name))
             }
             let photoName = try stages.write(try Pictures.jpeg(large), "photo.jpg")

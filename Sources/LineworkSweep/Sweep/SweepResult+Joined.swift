@@ -8,7 +8,8 @@ extension SweepResult {
     /// as the light region's is drawn once).
     ///
     /// The parts must share their image and working sizes; the joined result keeps the first
-    /// part's options. Returns nil for no parts or parts of different sizes.
+    /// part's `options`, and each setting keeps its own polarity in its threshold
+    /// (`detectsDarkOnLight(ofSetting:)`). Returns nil for no parts or parts of different sizes.
     public static func joined(_ parts: [SweepResult]) -> SweepResult? {
         guard let first = parts.first,
               parts.allSatisfy({ $0.imageSize == first.imageSize && $0.workingSize == first.workingSize }) else { return nil }

@@ -32,8 +32,14 @@ public struct SweepResult: Sendable, Equatable {
     public let imageSize: PixelSize
     /// The working image's size: the extent of the contours' coordinates.
     public let workingSize: PixelSize
-    /// The base options (pivot and adjustment come from each setting).
+    /// The base options (pivot and adjustment come from each setting). For a `joined` result,
+    /// the first part's: each setting's polarity is `thresholds[s].darkOnLight`, and
+    /// `detectsDarkOnLight(ofSetting:)` reads it.
     public let options: ContourOptions
+
+    /// Whether setting `s` traced dark regions on a light ground: its own threshold's polarity,
+    /// which in a `joined` result may differ from `options.detectsDarkOnLight`.
+    public func detectsDarkOnLight(ofSetting s: Int) -> Bool { thresholds[s].darkOnLight }
 
     /// The geometry of setting `s`.
     public func geometry(ofSetting s: Int) -> ContourGeometry { traces[traceOfSetting[s]] }
