@@ -24,6 +24,13 @@ public enum LineworkError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     /// The work would need more memory than is sensible; the message says how to avoid it.
     case resourceLimit(detail: String)
+    /// The input was read and is valid, but holds nothing the request needs (no person in the
+    /// picture for a pose weight, no fixation in a fixation map): not a bad value, an empty
+    /// result. `subject` names the input or option.
+    case nothingFound(subject: String, detail: String)
+    /// Something the run depends on is missing, though every option is valid (a shard's cached
+    /// result that a merge expects). `subject` names it.
+    case missingInput(subject: String, detail: String)
 
     /// The one-line message the command-line tool prints for this error.
     public var description: String {
@@ -49,6 +56,10 @@ public enum LineworkError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(quoted(path)): cannot write: \(reason)"
         case .resourceLimit(let detail):
             return detail
+        case .nothingFound(let subject, let detail):
+            return quoted(subject) + ": " + detail
+        case .missingInput(let subject, let detail):
+            return quoted(subject) + ": " + detail
         }
     }
 
@@ -60,6 +71,8 @@ public enum LineworkError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unsupportedFormat, .corruptImage, .emptyImage: return 65  // EX_DATAERR
         case .imageTooLarge, .resourceLimit: return 65      // EX_DATAERR
         case .invalidOption: return 64                      // EX_USAGE
+        case .nothingFound: return 65                       // EX_DATAERR: the data lacks it
+        case .missingInput: return 66                       // EX_NOINPUT
         case .cannotWrite: return 73                        // EX_CANTCREAT
         }
     }

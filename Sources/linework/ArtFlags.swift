@@ -203,14 +203,14 @@ extension ArtFlags {
     /// most 512 px on its longer side: `--style pose`'s weights.
     ///
     /// - Throws: the pose model's one-line errors (not installed, cannot load), or
-    ///   `LineworkError.invalidOption` when nobody is found in the picture.
+    ///   `LineworkError.nothingFound` when nobody is found in the picture.
     static func bodyMask(of pixels: PixelBuffer) throws -> FloatImage {
         let observation = try poseStep {
             let files = try PoseModelFiles.locate(environment: ProcessInfo.processInfo.environment)
             return try PoseEstimator(files: files, silencesRuntimeLogs: true).perform(PoseRequest(), on: pixels)
         }
         guard let weights = observation.bodyWeight(maximumSide: 512) else {
-            throw LineworkError.invalidOption(name: "--style", value: "pose", allowed: "found no person in the picture")
+            throw LineworkError.nothingFound(subject: "pose", detail: "found no person in the picture, so there is no figure to weigh")
         }
         return weights
     }

@@ -69,8 +69,7 @@ struct EvaluateCommand: ParsableCommand {
                 let (fixationImage, fixationPath) = try truth.map(for: stem, decode: decode)
                 let fixated = try FixationMap(mask: fixationImage)
                 guard fixated.count > 0 else {
-                    throw LineworkError.invalidOption(
-                        name: "--fixations", value: fixationPath, allowed: "has no fixations (no non-zero pixel)")
+                    throw LineworkError.nothingFound(subject: fixationPath, detail: "--fixations: has no fixations (no non-zero pixel)")
                 }
                 return fixated
             }

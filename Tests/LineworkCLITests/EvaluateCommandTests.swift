@@ -174,6 +174,23 @@ import Testing
         #expect(abs(blank["maxF"]! - 1.3 * p / (0.3 * p + 1)) < 1e-9)
     }
 
+    /// Typed outcomes (one-meaning review): a fixation map with no fixation is an empty input,
+    /// not a bad option: `nothingFound`, status 65 (EX_DATAERR), where it was 64 (usage).
+    @Test func anEmptyFixationMapIsNothingFoundNotABadOption() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let fixations = root.appendingPathComponent("fix"), predicted = root.appendingPathComponent("pred")
+        try writeMap(fixations, "a", [])
+        try writeMap(predicted, "a", column(10))
+        let out = root.appendingPathComponent("scores.json")
+        let result = try CLI.run(["evaluate", "saliency", "--predictions", predicted.path,
+                                  "--fixations", fixations.path, "--json", out.path])
+        #expect(result.status == 65, "\(result.status) \(result.stderr)")
+        #expect(result.stderr.contains("has no fixations") && result.stderr.contains("a.png"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
     @Test func mismatchedStemsAreRefusedWithoutOutput() throws {
         let root = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }

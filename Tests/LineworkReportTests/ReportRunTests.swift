@@ -2,6 +2,7 @@ import Foundation
 import LineworkCodecs
 import LineworkEvaluation
 import LineworkImage
+import LineworkCore
 import Testing
 @testable import LineworkReport
 
@@ -253,7 +254,9 @@ struct ReportRunTests {
         #expect {
             try fixture.run(merge: true)
         } throws: { error in
-            "\(error)".contains("photos/square.png") && "\(error)".contains("merge")
+            // A missing input, not a bad option (one-meaning review: it was `invalidOption`).
+            guard case LineworkError.missingInput(let subject, _) = error else { return false }
+            return subject.contains("photos/square.png") && "\(error)".contains("merge")
         }
     }
 

@@ -76,8 +76,8 @@ struct ImageRunner {
                 let truthImage = try groundTruth(folder, input)
                 let map = try FixationMap(mask: truthImage)
                 guard map.count > 0 else {
-                    throw LineworkError.invalidOption(name: "groundTruth.fixations", value: folder.file(for: input.stem)!,
-                                                      allowed: "has no fixations (no non-zero pixel)")
+                    throw LineworkError.nothingFound(subject: folder.file(for: input.stem) ?? input.stem,
+                                                     detail: "groundTruth.fixations: has no fixations (no non-zero pixel)")
                 }
                 fixations = map
                 try drawTruth(.fixations, truthImage)

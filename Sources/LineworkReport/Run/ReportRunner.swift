@@ -112,9 +112,8 @@ public struct ReportRunner: Sendable {
                 continue
             }
             guard !merge else {
-                throw LineworkError.invalidOption(
-                    name: "merge", value: input.name,
-                    allowed: "has no result in \(cache.folder); run every shard of this spec first")
+                throw LineworkError.missingInput(
+                    subject: input.name, detail: "has no result in \(cache.folder) to merge; run every shard of this spec first")
             }
             let folder = try cache.prepare(key)
             let contourKey = try cache.contourKey(for: input, plan: plan)
