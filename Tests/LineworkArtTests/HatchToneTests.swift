@@ -109,6 +109,39 @@ struct HatchToneTests {
         }
     }
 
+    /// The hatch bomb (crosshatch, spacing 1, 8 layers) on a 6000 px working image is refused
+    /// before any work, with the estimate and the fields that lower it, in well under a second;
+    /// it once ran for minutes and died failing to allocate 4 GiB.
+    @Test func aToneThatMayExhaustMemoryIsRefusedUpFront() throws {
+        var options = DrawOptions()
+        options.contour.maximumImageDimension = 6000
+        var tone = HatchOptions(style: .crosshatch)
+        tone.spacing = 1
+        tone.levels = 8
+        options.tone = tone
+        let pixels = PixelBuffer.uint8(Image(validWidth: 6000, height: 6000, samples: [UInt8](repeating: 90, count: 6000 * 6000)))
+        let watch = ContinuousClock.now
+        do {
+            _ = try LineDrawing(pixels, options: options)
+            Issue.record("not refused")
+        } catch LineworkError.resourceLimit(let detail) {
+            #expect(detail.contains("`hatch.spacing`") && detail.contains("`hatch.levels`") && detail.contains("GiB"), "\(detail)")
+            #expect(!detail.contains("\n"))
+        }
+        #expect(ContinuousClock.now - watch < .seconds(1))
+        // The default tone at a large working size passes.
+        try HatchOptions(style: .crosshatch).checkCost(width: 4096, height: 4096)
+    }
+
+    /// The estimate is the options' arithmetic: at 512 × 512, 5 layers 8 px apart are
+    /// 163,840 px of line, cut into at most 163,840 / 5 pieces.
+    @Test func costEstimateIsLinesOverSpacing() {
+        let estimate = HatchOptions(style: .hatch).costEstimate(width: 512, height: 512)
+        #expect(estimate.lineLength == 163_840)
+        #expect(abs(estimate.pieces - 32_768) < 1e-6)
+        #expect(estimate.bytes == estimate.pieces * HatchCostEstimate.bytesPerPiece)
+    }
+
     /// On flat grays, darker means more layers and so more ink; white gets none.
     @Test func darkerGrayGetsMoreInk() {
         var inks: [Double] = []
