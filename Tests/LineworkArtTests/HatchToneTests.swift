@@ -93,6 +93,27 @@ struct HatchToneTests {
         #expect(lightest >= options.paper * 255 - 2 && lightest <= first + 4, "hatching starts at x \(lightest), not \(first)")
     }
 
+    /// The drawing keeps shadow and light apart: on a 512 × 384 ramp from white (left) to black
+    /// (right), hatched alone and rendered, the darkest fifth of columns gets at least 0.36 more
+    /// ink than the lightest, which stays under 0.02 (4 layers from 1/8 of the range gave
+    /// 0.325 − 0.033 = 0.29, a flatter drawing than the `hatched` package's).
+    @Test func darkestAndLightestFifthsStayApart() throws {
+        let (w, h) = (512, 384)
+        let ramp = (0..<(w * h)).map { UInt8(255 - 255 * ($0 % w) / (w - 1)) }
+        var options = DrawOptions()
+        options.lines = .none
+        options.tone = HatchOptions(style: .hatch)
+        let drawing = try LineDrawing(.uint8(Image(validWidth: w, height: h, samples: ramp)), options: options)
+        let drawn = Luminance.gray(try SceneRenderer.rasterize(drawing.art.scene))
+        func ink(_ columns: Range<Int>) -> Double {
+            var sum = 0.0
+            for y in 0..<h { for x in columns { sum += 1 - Double(drawn.samples[y * w + x]) / 255 } }
+            return sum / Double(columns.count * h)
+        }
+        let (light, dark) = (ink(0..<(w / 5)), ink((w - w / 5)..<w))
+        #expect(dark - light >= 0.36 && light < 0.02, "darkest fifth \(dark), lightest \(light)")
+    }
+
     /// No ticks: in drawings of generated scenes and of the bundled photos, with the line layer
     /// cutting the hatching, no tone piece is shorter than `minimumLength` (5 px); at the old
     /// 1.5 px a quarter to a third of the pieces were such ticks.
