@@ -59,8 +59,11 @@ def generated(name, width=512, height=384):
             shade = np.clip(dx * light[0] + dy * light[1] + dz * light[2], 0, 1)
             gray[inside] = (20 + 225 * shade)[inside]
     elif name == "sky":
-        # A pale sky (235 fading to 215) over hills and a dark foreground.
+        # A pale sky (235 fading to 215) with white clouds, over hills and a dark foreground:
+        # the clouds are the photo's white, so the sky is a pale tone, not paper by stretching.
         gray = 235 - 20 * y / height
+        for cx, cy, rx, ry in [(120, 60, 70, 18), (330, 100, 90, 22), (470, 40, 40, 12)]:
+            gray = np.where(((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 < 1, 252, gray)
         hills = height * (0.55 + 0.08 * np.sin(x / 60.0))
         gray = np.where(y > hills, 120 - 60 * (y - hills) / height, gray)
         gray = np.where(y > height * 0.85, 40, gray)
