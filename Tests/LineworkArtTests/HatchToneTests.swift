@@ -1,6 +1,7 @@
 import Foundation
 import LineworkCodecs
 import LineworkContours
+import LineworkCore
 import LineworkImage
 import LineworkRender
 import Testing
@@ -11,26 +12,155 @@ struct HatchToneTests {
     static let galleryInputs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Gallery/inputs")
 
-    /// A layer's pieces start and end exactly on the region's pixel-edge polygon (here a
-    /// rectangle of pixels 12…21 × 9…16, whose edges are at 11.5, 21.5, 8.5 and 16.5), never
-    /// leave it, and fill it at the layer's spacing.
+    /// Region boundaries follow the smoothed tone, not the pixel grid: on a cone of darkness
+    /// (1 at (50, 50), falling by 1/40 a pixel), a layer at threshold 0.5 covers the disc of
+    /// radius 20, and every piece starts and ends on that circle within 0.05 px at any angle
+    /// (pixel-block clipping put the ends on pixel edges, up to 0.7 px off the circle).
     @Test(arguments: [0.0, 30, 45, 90, 117])
-    func piecesFollowTheRegionsPixelEdges(angle: Double) {
-        let (w, h) = (40, 30)
-        let inside = (0..<(w * h)).map { i in (12...21).contains(i % w) && (9...16).contains(i / w) }
-        let pieces = HatchFill.lines(inside, width: w, height: h, angle: angle, spacing: 2, phase: 0.25, minimumLength: 0)
-        #expect(!pieces.isEmpty)
+    func boundariesFollowTheSmoothedTone(angle: Double) {
+        let (w, h) = (100, 100)
+        let samples = (0..<(w * h)).map { i -> Float in
+            let (dx, dy) = (Double(i % w) - 50, Double(i / w) - 50)
+            return Float(max(0, 1 - (dx * dx + dy * dy).squareRoot() / 40))
+        }
+        let field = ToneField(width: w, height: h, samples: samples)
+        let pieces = HatchFill.lines(field, occluded: nil, threshold: 0.5, angle: angle, spacing: 3, phase: 0.25,
+                                     minimumLength: 0)
+        #expect(pieces.count >= 12)
         var length = 0.0
         for piece in pieces {
             for p in piece {
-                #expect(p.x >= 11.5 - 1e-9 && p.x <= 21.5 + 1e-9 && p.y >= 8.5 - 1e-9 && p.y <= 16.5 + 1e-9, "\(p)")
-                let onEdge = [abs(p.x - 11.5), abs(p.x - 21.5), abs(p.y - 8.5), abs(p.y - 16.5)].min()! < 1e-9
-                #expect(onEdge, "\(p) is not on the region's edge")
+                let r = (p - Point2(50, 50)).length
+                #expect(abs(r - 20) < 0.05, "\(p) is \(r) px from the centre, not 20")
             }
             length += (piece[1] - piece[0]).length
         }
         // Lines `spacing` apart cover an area A with about A / spacing of length.
-        #expect(abs(length - 80.0 / 2) < 80.0 / 2 * 0.2, "total length \(length)")
+        let area = Double.pi * 20 * 20
+        #expect(abs(length - area / 3) < area / 3 * 0.05, "total length \(length)")
+    }
+
+    /// Lines at 0° and 90° run along pixel centres (integer coordinates), so a 1 px hatch pen
+    /// renders each as one black row or column, not two grey ones: on a black photo hatched at
+    /// 0° and 90° with a 1 px pen, every pixel of the rendered PNG is black or white.
+    @Test func axisAlignedLinesRenderAsWholePixelRows() throws {
+        let (w, h) = (64, 48)
+        var options = DrawOptions()
+        options.lines = .none
+        var tone = HatchOptions(style: .crosshatch)
+        tone.levels = 2
+        tone.angle = 0
+        tone.spacing = 4
+        tone.widthFactor = 1 / options.art.strokeWidth
+        options.tone = tone
+        // Black with a white rim, so the photo's stretch has a range and the middle is darkest.
+        let pixels = (0..<(w * h)).map { i -> UInt8 in
+            let (x, y) = (i % w, i / w)
+            return x < 4 || y < 4 || x >= w - 4 || y >= h - 4 ? 255 : 0
+        }
+        let drawing = try LineDrawing(.uint8(Image(validWidth: w, height: h, samples: pixels)), options: options)
+        let hatch = drawing.strokes.filter { $0.layer == "tone" }
+        #expect(hatch.count > 10)
+        for stroke in hatch {
+            let (a, b) = (stroke.points[0], stroke.points[1])
+            #expect(a.y == b.y ? a.y == a.y.rounded() : a.x == b.x && a.x == a.x.rounded(), "\(a)–\(b)")
+        }
+        let drawn = Luminance.gray(try SceneRenderer.rasterize(drawing.art.scene))
+        // The middle, away from the pieces' ends: rows and columns are black or white.
+        var grey = 0, black = 0
+        for y in 16..<32 {
+            for x in 20..<44 {
+                let v = drawn.samples[y * drawn.width + x]
+                if v < 32 { black += 1 } else if v < 224 { grey += 1 }
+            }
+        }
+        #expect(black > 100 && grey == 0, "black \(black), grey \(grey)")
+    }
+
+    /// Near-white stays paper: on a ramp from white (left) to black (right), with 8 layers, no
+    /// hatching reaches into the lightest `paper` share of the range (the first layer once
+    /// started at 1/16 of it and greyed pale skies), and hatching starts at the first layer's
+    /// threshold, half a step above `paper`.
+    @Test func nearWhiteStaysPaper() throws {
+        let (w, h) = (256, 64)
+        let gray = GrayImage(validWidth: w, height: h, samples: (0..<(w * h)).map { UInt8(255 - $0 % w) })
+        var options = HatchOptions(style: .hatch)
+        options.levels = 8
+        let hatch = HatchFill(gray: gray, occluded: nil, options: options)
+        let xs = hatch.segments.flatMap { $0.map(\.x) }
+        let lightest = try #require(xs.min())
+        let first = Double(options.threshold(ofLayer: 0)) * 255
+        #expect(lightest >= options.paper * 255 - 2 && lightest <= first + 4, "hatching starts at x \(lightest), not \(first)")
+    }
+
+    /// The drawing keeps shadow and light apart: on a 512 × 384 ramp from white (left) to black
+    /// (right), hatched alone and rendered, the darkest fifth of columns gets at least 0.36 more
+    /// ink than the lightest, which stays under 0.02 (4 layers from 1/8 of the range gave
+    /// 0.325 − 0.033 = 0.29, a flatter drawing than the `hatched` package's).
+    @Test func darkestAndLightestFifthsStayApart() throws {
+        let (w, h) = (512, 384)
+        let ramp = (0..<(w * h)).map { UInt8(255 - 255 * ($0 % w) / (w - 1)) }
+        var options = DrawOptions()
+        options.lines = .none
+        options.tone = HatchOptions(style: .hatch)
+        let drawing = try LineDrawing(.uint8(Image(validWidth: w, height: h, samples: ramp)), options: options)
+        let drawn = Luminance.gray(try SceneRenderer.rasterize(drawing.art.scene))
+        func ink(_ columns: Range<Int>) -> Double {
+            var sum = 0.0
+            for y in 0..<h { for x in columns { sum += 1 - Double(drawn.samples[y * w + x]) / 255 } }
+            return sum / Double(columns.count * h)
+        }
+        let (light, dark) = (ink(0..<(w / 5)), ink((w - w / 5)..<w))
+        #expect(dark - light >= 0.36 && light < 0.02, "darkest fifth \(dark), lightest \(light)")
+    }
+
+    /// No ticks: in drawings of generated scenes and of the bundled photos, with the line layer
+    /// cutting the hatching, no tone piece is shorter than `minimumLength` (5 px); at the old
+    /// 1.5 px a quarter to a third of the pieces were such ticks.
+    @Test(arguments: [1, 2, 3, 4])
+    func cuttingAroundStrokesLeavesNoTicks(seed: Int) throws {
+        for style in HatchOptions.Style.allCases {
+            var options = DrawOptions()
+            options.tone = HatchOptions(style: style)
+            let drawing = try LineDrawing(.uint8(Self.scene(seed: seed)), options: options)
+            let tone = drawing.strokes.filter { $0.layer == "tone" }
+            #expect(!tone.isEmpty)
+            let short = tone.filter { ($0.points[1] - $0.points[0]).length < 5 - 1e-9 }
+            #expect(short.isEmpty, "seed \(seed) \(style): \(short.count) of \(tone.count) pieces under 5 px")
+        }
+    }
+
+    /// The hatch bomb (crosshatch, spacing 1, 8 layers) on a 6000 px working image is refused
+    /// before any work, with the estimate and the fields that lower it, in well under a second;
+    /// it once ran for minutes and died failing to allocate 4 GiB.
+    @Test func aToneThatMayExhaustMemoryIsRefusedUpFront() throws {
+        var options = DrawOptions()
+        options.contour.maximumImageDimension = 6000
+        var tone = HatchOptions(style: .crosshatch)
+        tone.spacing = 1
+        tone.levels = 8
+        options.tone = tone
+        let pixels = PixelBuffer.uint8(Image(validWidth: 6000, height: 6000, samples: [UInt8](repeating: 90, count: 6000 * 6000)))
+        let watch = ContinuousClock.now
+        do {
+            _ = try LineDrawing(pixels, options: options)
+            Issue.record("not refused")
+        } catch LineworkError.resourceLimit(let detail) {
+            #expect(detail.contains("`hatch.spacing`") && detail.contains("`hatch.levels`") && detail.contains("GiB"), "\(detail)")
+            #expect(!detail.contains("\n"))
+        }
+        #expect(ContinuousClock.now - watch < .seconds(1))
+        // The default tone at a large working size passes.
+        try HatchOptions(style: .crosshatch).checkCost(width: 4096, height: 4096)
+    }
+
+    /// The estimate is the options' arithmetic: at 512 × 512, 5 layers 8 px apart are
+    /// 163,840 px of line, cut into at most 163,840 / 5 pieces.
+    @Test func costEstimateIsLinesOverSpacing() {
+        let estimate = HatchOptions(style: .hatch).costEstimate(width: 512, height: 512)
+        #expect(estimate.lineLength == 163_840)
+        #expect(abs(estimate.pieces - 32_768) < 1e-6)
+        #expect(estimate.bytes == estimate.pieces * HatchCostEstimate.bytesPerPiece)
     }
 
     /// On flat grays, darker means more layers and so more ink; white gets none.

@@ -266,6 +266,28 @@ struct DrawCommandTests {
         }
     }
 
+    /// The hatch bomb (#38): crosshatch at spacing 1 with 8 layers on a 1600 px working image
+    /// may need about 6 GiB; it is refused before any hatching, in under 2 s, with exit 65,
+    /// one line naming the flags and the estimate, and no file written. It once ran for
+    /// minutes and died failing to allocate.
+    @Test func theHatchBombIsRefusedUpFront() throws {
+        try inFolder { folder in
+            let photo = folder.appendingPathComponent("big.png").path
+            let side = 1600
+            let bytes = try PNGEncoder.encode(Image(validWidth: side, height: side, samples: [UInt8](repeating: 90, count: side * side)))
+            try Data(bytes).write(to: URL(fileURLWithPath: photo))
+            let svg = folder.appendingPathComponent("out.svg").path
+            let started = ContinuousClock.now
+            let result = try CLI.run(["draw", photo, "--max-dimension", "\(side)", "--tone", "crosshatch",
+                                      "--hatch-spacing", "1", "--hatch-levels", "8", "--svg", svg])
+            let seconds = ContinuousClock.now - started
+            result.expectCleanFailure(mentioning: "--hatch-spacing")
+            #expect(result.status == 65 && result.stderr.contains("GiB"), "\(result.status) \(result.stderr)")
+            #expect(seconds < .seconds(2), "took \(seconds)")
+            #expect(CLI.contents(of: folder) == ["big.png"])
+        }
+    }
+
     @Test(arguments: [
         (["--levels", "1"], "--levels"), (["--bundle", "-1"], "--bundle"), (["--alphamax", "9"], "--alphamax"),
         (["--lines", "pencil"], "--lines"), (["--weight", "ink"], "--weight"), (["--scale", "0"], "--scale"),

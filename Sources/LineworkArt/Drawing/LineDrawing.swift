@@ -43,11 +43,17 @@ public struct LineDrawing: Sendable {
     ///     traced strokes, saliency maps), filled as this drawing goes; nil computes everything.
     ///     The drawing is the same either way.
     /// - Throws: `LineworkError.invalidOption` for an option out of range, or a pose weight
-    ///   without a body mask; `Cancellation.Cancelled` between stages when run under a token
-    ///   (`Cancellation.run`) that was cancelled.
+    ///   without a body mask; `.resourceLimit` for a tone that may need too much memory
+    ///   (`HatchOptions.checkCost`), before any work; `Cancellation.Cancelled` between stages
+    ///   when run under a token (`Cancellation.run`) that was cancelled.
     public init(_ pixels: PixelBuffer, options: DrawOptions, bodyMask: FloatImage? = nil,
                 cache: DrawingCache? = nil) throws {
         try options.validate()
+        if let tone = options.tone {
+            // Before any work: a dense tone on a large working image could exhaust memory.
+            let size = pixels.size(fittingMaximumDimension: options.contour.maximumImageDimension)
+            try tone.checkCost(width: size.width, height: size.height)
+        }
         if options.weight == .pose && bodyMask == nil {
             throw LineworkError.invalidOption(name: "weight", value: "pose", allowed: "needs a body mask")
         }

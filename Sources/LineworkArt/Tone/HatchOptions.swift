@@ -20,14 +20,24 @@ public struct HatchOptions: Sendable, Equatable {
     /// Hatching with parallel layers or crosshatching at turning angles; no default (set by `init(style:)`).
     public var style: Style
     /// Distance between neighbouring lines of one layer. Default 8: with the default hatch pen
-    /// (0.84 px) and 4 layers the darkest areas are about 40 % ink, so the outlines still read
-    /// over them (6 gave a heavier, darker page; chosen by eye on the bundled photos).
+    /// (0.84 px) and 5 layers the darkest areas are about half ink, so the outlines still read
+    /// over them (6 gave a heavier, darker page and greyed the light fifth; chosen by eye and
+    /// by `Scripts/tone_benchmark.py` on the bundled photos and generated scenes).
     public var spacing: Double = 8
-    /// Layers (tone levels), 1…8. Layer k (from 0) covers the pixels whose darkness
+    /// Layers (tone levels), 1…8. Layer k (from 0) covers the places whose darkness
     /// (1 − gray / 255 after a blur of `spacing` / 2, stretched to the photo's 1st–99th
-    /// percentile) is at least (k + 0.5) / levels, so the number of layers over a pixel is its
-    /// darkness rounded to a multiple of 1 / levels.
-    public var levels: Int = 4
+    /// percentile: `ToneField`) is at least `threshold(ofLayer: k)`, so the number of layers
+    /// over a place grows in even steps from `paper` to black. Default 5: with `hatch`'s four
+    /// interleaved parallel layers (lines 2 px apart at spacing 8) and its crossing layer the
+    /// darkest fifth of a photo gets about 0.68 ink against the light fifth's 0–0.1, a wider
+    /// spread than the `hatched` package's; 4 layers left the darks at 0.55 and the drawing
+    /// flat (measured by `Scripts/tone_benchmark.py`, which also found the tone's CC higher).
+    public var levels: Int = 5
+    /// The darkness below which a place stays paper, 0…0.9. Default 0.1: the photo's
+    /// lightest tenth of its range (sky, highlights, white walls) is left unhatched, as an
+    /// artist leaves the paper for light, instead of getting a sparse first layer that reads
+    /// as grey.
+    public var paper: Double = 0.1
     /// The hatch pen's width as a share of the line layer's (`ArtOptions.strokeWidth`), 0.1…4.
     /// Default 0.7: finer than the outlines, as engravers hatch, and the tone layer is an
     /// Inkscape layer of its own, so a plotter can take a finer pen for it.
@@ -38,9 +48,11 @@ public struct HatchOptions: Sendable, Equatable {
     /// Default 1 (at least the √2 / 2 that pixel-edge clipping can reach past a kept pixel's
     /// centre, so the inks never touch).
     public var clearance: Double = 1
-    /// Hatch pieces shorter than this are left out (a plotter would only dot the paper).
-    /// Default 1.5.
-    public var minimumLength: Double = 1.5
+    /// Hatch pieces shorter than this, after the cuts at tone boundaries and around strokes,
+    /// are left out, in working pixels. Default 5: shorter ticks read as dirt, not tone (at 1.5
+    /// a quarter to a third of a drawing's pieces were such ticks where hatching is cut around
+    /// strokes), and a plotter only dots the paper with them.
+    public var minimumLength: Double = 5
 
     /// Creates options of the given style, every other option at its default.
     public init(style: Style) { self.style = style }
@@ -60,8 +72,17 @@ public struct HatchOptions: Sendable, Equatable {
         try check(angle.isFinite && abs(angle) <= 360, "hatch.angle", angle, "must be a number of degrees in [−360, 360]")
         try check(clearance.isFinite && clearance >= 0 && clearance <= 20, "hatch.clearance", clearance,
                   "must be a number in [0, 20] (working pixels)")
+        try check(paper.isFinite && paper >= 0 && paper <= 0.9, "hatch.paper", paper, "must be a number in [0, 0.9]")
         try check(minimumLength.isFinite && minimumLength >= 0 && minimumLength <= 100, "hatch.minimumLength",
                   minimumLength, "must be a number in [0, 100] (working pixels)")
+    }
+
+    /// The darkness from which layer k (from 0) is drawn: paper + (1 − paper) · (k + ½) / levels,
+    /// so the number of layers over a place is its darkness above `paper`, as a share of the
+    /// rest of the range, rounded to a multiple of 1 / levels (the staircase nearest to a
+    /// straight line, which the tone's correlation with the photo rewards).
+    func threshold(ofLayer k: Int) -> Float {
+        Float(paper + (1 - paper) * (Double(k) + 0.5) / Double(levels))
     }
 
     /// Each layer's angle in degrees and its lines' offset as a fraction of `spacing`.

@@ -310,6 +310,7 @@ import Testing
                     hatch.angle = h.double(or: hatch.angle)
                     hatch.clearance = h.double(or: hatch.clearance)
                     hatch.minimumLength = h.double(or: hatch.minimumLength)
+                    hatch.paper = h.double(or: hatch.paper)
                     options.tone = hatch
                 case 6:
                     options.art = Self.artOptions(&h)
