@@ -6,12 +6,8 @@ extension Image where Sample: PixelSample {
     /// Never upscales; keeps the aspect ratio, rounding the smaller side to the nearest pixel
     /// (at least 1).
     public func size(fittingMaximumDimension maximumDimension: Int) -> (width: Int, height: Int) {
-        let larger = Swift.max(width, height)
-        guard larger > maximumDimension, maximumDimension > 0 else { return (width, height) }
-        let scale = Double(maximumDimension) / Double(larger)
-        let w = width >= height ? maximumDimension : Swift.max(1, Int((Double(width) * scale).rounded()))
-        let h = height > width ? maximumDimension : Swift.max(1, Int((Double(height) * scale).rounded()))
-        return (w, h)
+        let size = PixelSize(width: width, height: height).fitting(maximumDimension: maximumDimension)
+        return (size.width, size.height)
     }
 
     /// Scales down by area averaging so that the larger side is at most `maximumDimension`.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LineworkArt
+import LineworkCodecs
 import LineworkContours
 import LineworkCore
 import LineworkSaliency
@@ -83,9 +84,15 @@ struct DrawCommand: ParsableCommand {
                                   + art.namedOutputs)
         try plan.check()
 
-        let decoded = try input.decoder().decode(path: image)
-        try checkCanvas(working: decoded.pixels.size(fittingMaximumDimension: options.contour.maximumImageDimension),
-                        sheet: options.art.sheet)
+        // What the header declares is enough to refuse impossible work before decoding, which
+        // alone takes seconds for a 100-megapixel PNG.
+        let bytes = try InputFile.read(image)
+        if let declared = ImageDecoder.declaredSize(of: bytes) {
+            let working = declared.fitting(maximumDimension: options.contour.maximumImageDimension)
+            try checkCanvas(working: (working.width, working.height), sheet: options.art.sheet)
+            try options.tone?.checkCost(width: working.width, height: working.height)
+        }
+        let decoded = try input.decoder().decode(bytes: bytes, path: image)
         let bodyMask = options.weight == .pose ? try ArtFlags.bodyMask(of: decoded.pixels) : nil
         var drawing = try LineDrawing(decoded.pixels, options: options, bodyMask: bodyMask)
         if let profile { drawing.estimatePlotTime(on: profile) }

@@ -95,12 +95,15 @@ struct StudioHardeningTests {
         var started = Date()
         let (_, listed) = try HTTP.get(studio.base + "/api/photos?token=\(studio.token)")
         #expect(listed == 200)
-        #expect(Date().timeIntervalSince(started) < 1, "the photo list took \(Date().timeIntervalSince(started)) s")
+        // The bounds leave room for a loaded machine and a parallel test run; they catch the
+        // failure this pins (20 s for a handshake, 139 s for SIGTERM). Measured figures are in
+        // the README.
+        #expect(Date().timeIntervalSince(started) < 10, "the photo list took \(Date().timeIntervalSince(started)) s")
         started = Date()
         let upgrade = ["Host: 127.0.0.1:\(studio.port)", "Upgrade: websocket", "Connection: Upgrade",
                        "Sec-WebSocket-Version: 13", "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ=="]
         #expect(try WebSocketProbe.handshake(studio, "/api/live?token=\(studio.token)", extra: upgrade) == 101)
-        #expect(Date().timeIntervalSince(started) < 1, "a handshake took \(Date().timeIntervalSince(started)) s")
+        #expect(Date().timeIntervalSince(started) < 10, "a handshake took \(Date().timeIntervalSince(started)) s")
         // A drawing above the studio's working-size cap is refused, not started.
         let (_, tooBig) = try HTTP.post(studio.base + "/api/photos/0/export/svg?token=\(studio.token)",
                                         body: Data(#"{"max-dimension":3200}"#.utf8))

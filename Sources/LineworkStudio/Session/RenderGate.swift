@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import LineworkCore
 
@@ -36,7 +37,13 @@ actor RenderGate {
             }
             let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<Result<T, any Error>, Never>) in
                 let thread = Thread {
-                    continuation.resume(returning: Result { try Cancellation.run(token) { try work() } })
+                    // Entered through the utility-QoS global queue, so that the drawing's parallel
+                    // loops (`Parallel`, DispatchQueue.concurrentPerform) spread over that queue's
+                    // own threads, never the default pool Swift's tasks and the server run on.
+                    let result = DispatchQueue.global(qos: .utility).sync {
+                        Result { try Cancellation.run(token) { try work() } }
+                    }
+                    continuation.resume(returning: result)
                 }
                 thread.stackSize = Self.stackSize
                 thread.start()
