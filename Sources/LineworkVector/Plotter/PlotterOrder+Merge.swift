@@ -1,0 +1,88 @@
+import LineworkContours
+
+extension PlotterOrder {
+    /// Linemerge: joins open strokes whose ends lie within `tolerance` pixels, reversing one
+    /// when needed, until no two ends are that close. Greedy, in input order, so deterministic:
+    /// the first open stroke left grows by the first (lowest-index) stroke with an end within
+    /// `tolerance` of either of its ends, tried in the order last–first, last–last, first–last,
+    /// first–first; a joined stroke's end point at the joint is dropped. Closed strokes are
+    /// returned after the merged ones, as they are.
+    ///
+    /// The first stroke in range is found in an `EndpointTree` of the ends not yet joined, and
+    /// a growing stroke is kept as a list of pieces assembled once at the end, so merging is
+    /// O(n log n) in the number of strokes (issue #35: the rescan after every join was O(n²)),
+    /// with the same result as the rescan.
+    public static func merge(_ strokes: [Stroke], tolerance: Double) -> [Stroke] {
+        let open = strokes.filter { !$0.closed && !$0.points.isEmpty }.map(\.points)
+        let closed = strokes.filter { $0.closed }
+        // Stroke k's first point has id 2k, its last 2k + 1. An end that is not finite is never
+        // within a finite tolerance of anything, and is left out of the index.
+        var ends: [Point2] = [], ids: [Int32] = []
+        ends.reserveCapacity(2 * open.count)
+        ids.reserveCapacity(2 * open.count)
+        for (k, points) in open.enumerated() {
+            for (end, id) in [(points[0], 2 * k), (points[points.count - 1], 2 * k + 1)] where end.x.isFinite && end.y.isFinite {
+                ends.append(end); ids.append(Int32(id))
+            }
+        }
+        var tree = EndpointTree(ends, ids: ids, idCount: 2 * open.count)
+        var used = [Bool](repeating: false, count: open.count)
+        var merged: [Stroke] = []
+        /// A piece of a growing stroke: which stroke, and whether it runs backwards.
+        typealias Piece = (index: Int, reversed: Bool)
+        var front: [Piece] = [], back: [Piece] = []
+        for k in open.indices where !used[k] {
+            used[k] = true
+            tree.remove(2 * k)
+            tree.remove(2 * k + 1)
+            // The growing stroke is front (outermost last), stroke k, back; only its two end
+            // points and its length are tracked until it is assembled.
+            front.removeAll(keepingCapacity: true)
+            back.removeAll(keepingCapacity: true)
+            var first = open[k][0], last = open[k][open[k].count - 1], count = open[k].count
+            while true {
+                let atLast = tree.smallestId(within: tolerance, of: last).map { $0 >> 1 } ?? Int.max
+                let atFirst = tree.smallestId(within: tolerance, of: first).map { $0 >> 1 } ?? Int.max
+                let o = min(atLast, atFirst)
+                guard o != Int.max else { break }
+                let points = open[o]
+                let (oFirst, oLast) = (points[0], points[points.count - 1])
+                if Polygon.distance(last, oFirst) <= tolerance {
+                    back.append((o, false))
+                    if points.count > 1 { last = oLast }
+                } else if Polygon.distance(last, oLast) <= tolerance {
+                    back.append((o, true))
+                    if points.count > 1 { last = oFirst }
+                } else if Polygon.distance(first, oLast) <= tolerance {
+                    front.append((o, false))
+                    if count == 1 { last = oLast }
+                    first = oFirst
+                } else {
+                    // first–first: the index found o within tolerance of one of the two ends, with
+                    // the arithmetic of `Polygon.distance`, so this is the one left.
+                    front.append((o, true))
+                    if count == 1 { last = oFirst }
+                    first = oLast
+                }
+                count += points.count - 1
+                used[o] = true
+                tree.remove(2 * o)
+                tree.remove(2 * o + 1)
+            }
+            // Each piece after the first gives up its first point, the one at the joint.
+            var joined: [Point2] = []
+            joined.reserveCapacity(count)
+            for (n, piece) in (front.reversed() + [(k, false)] + back).enumerated() {
+                let points = open[piece.index]
+                if piece.reversed {
+                    joined.append(contentsOf: points.reversed().dropFirst(n > 0 ? 1 : 0))
+                } else {
+                    joined.append(contentsOf: points.dropFirst(n > 0 ? 1 : 0))
+                }
+            }
+            let loops = joined.count > 2 && Polygon.distance(joined[0], joined[joined.count - 1]) <= tolerance
+            merged.append((joined, loops))
+        }
+        return merged + closed
+    }
+}

@@ -1,0 +1,59 @@
+import LineworkContours
+import LineworkCore
+import Testing
+
+@testable import LineworkVector
+
+/// The k-d tree against brute force: nearest live point, nearest k, smallest id in range.
+struct EndpointTreeTests {
+    static func points(_ count: Int, seed: UInt64) -> [Point2] {
+        var generator = SplitMix64(seed: seed)
+        // Integer coordinates on a small square: many ties, which must go to the smaller id.
+        return (0..<count).map { _ in Point2(Double(Int.random(in: 0...40, using: &generator)), Double(Int.random(in: 0...40, using: &generator))) }
+    }
+
+    static func squared(_ a: Point2, _ b: Point2) -> Double { ((a - b) * (a - b)).sum() }
+
+    @Test func nearestLivePointMatchesBruteForceAsPointsGo() {
+        let points = Self.points(500, seed: 1)
+        var tree = EndpointTree(points, ids: (0..<500).map { Int32($0) }, idCount: 500)
+        var live = Set(0..<500)
+        var generator = SplitMix64(seed: 2)
+        for _ in 0..<500 {
+            let q = Point2(Double.random(in: -5...45, using: &generator), Double.random(in: -5...45, using: &generator))
+            let expected = live.min { (Self.squared(points[$0], q), $0) < (Self.squared(points[$1], q), $1) }!
+            #expect(tree.nearest(to: q) == expected)
+            tree.remove(expected)
+            live.remove(expected)
+        }
+        #expect(tree.nearest(to: .zero) == nil)
+        #expect(tree.liveCount == 0)
+    }
+
+    @Test func nearestKMatchBruteForce() {
+        let points = Self.points(300, seed: 3)
+        let tree = EndpointTree(points, ids: (0..<300).map { Int32($0) }, idCount: 300)
+        var found = [Int32](repeating: 0, count: 8)
+        for (i, p) in points.enumerated() {
+            found.withUnsafeMutableBufferPointer { tree.nearest(8, to: p, into: $0) { Int($0) == i } }
+            let expected = (0..<300).filter { $0 != i }.sorted { (Self.squared(points[$0], p), $0) < (Self.squared(points[$1], p), $1) }
+            #expect(found.map(Int.init) == Array(expected.prefix(8)))
+        }
+    }
+
+    @Test func smallestIdInRangeMatchesBruteForce() {
+        let points = Self.points(400, seed: 4)
+        var tree = EndpointTree(points, ids: (0..<400).map { Int32(2 * $0 + 1) }, idCount: 800)
+        for k in stride(from: 0, to: 400, by: 3) { tree.remove(2 * k + 1) }
+        for q in Self.points(100, seed: 5) {
+            let expected = (0..<400).filter { $0 % 3 != 0 && Polygon.distance(points[$0], q) <= 2.5 }.map { 2 * $0 + 1 }.min()
+            #expect(tree.smallestId(within: 2.5, of: q) == expected)
+        }
+    }
+
+    @Test func anEmptyTreeFindsNothing() {
+        let tree = EndpointTree([], ids: [], idCount: 0)
+        #expect(tree.nearest(to: .zero) == nil)
+        #expect(tree.smallestId(within: 1, of: .zero) == nil)
+    }
+}
