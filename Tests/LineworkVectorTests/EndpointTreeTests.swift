@@ -30,14 +30,21 @@ struct EndpointTreeTests {
         #expect(tree.liveCount == 0)
     }
 
-    @Test func nearestKMatchBruteForce() {
+    /// The nearest 8 other points, and those of them strictly nearer than a bound.
+    @Test(arguments: [Double.infinity, 3])
+    func nearestKMatchBruteForce(bound: Double) {
         let points = Self.points(300, seed: 3)
         let tree = EndpointTree(points, ids: (0..<300).map { Int32($0) }, idCount: 300)
-        var found = [Int32](repeating: 0, count: 8)
+        var found = [Int32](repeating: 0, count: 8), distances = [Double](repeating: 0, count: 8)
         for (i, p) in points.enumerated() {
-            found.withUnsafeMutableBufferPointer { tree.nearest(8, to: p, into: $0) { Int($0) == i } }
-            let expected = (0..<300).filter { $0 != i }.sorted { (Self.squared(points[$0], p), $0) < (Self.squared(points[$1], p), $1) }
-            #expect(found.map(Int.init) == Array(expected.prefix(8)))
+            let count = found.withUnsafeMutableBufferPointer { found in
+                distances.withUnsafeMutableBufferPointer { distances in
+                    tree.nearest(to: p, closerThan: bound, into: found, distances: distances) { Int($0) == i }
+                }
+            }
+            let expected = (0..<300).filter { $0 != i && Self.squared(points[$0], p) < bound * bound }
+                .sorted { (Self.squared(points[$0], p), $0) < (Self.squared(points[$1], p), $1) }
+            #expect(found.prefix(count).map(Int.init) == Array(expected.prefix(8)))
         }
     }
 

@@ -11,12 +11,14 @@ import LineworkContours
 /// 3200-px noise drawing): the greedy step asks an `EndpointTree` for the nearest end not yet
 /// drawn, O(log n) a stroke. 2-opt looks only at the `neighbours` nearest ends of each end
 /// (Johnson & McGeoch, "The Traveling Salesman Problem: A Case Study in Local Optimization",
-/// 1997, §3: neighbour lists and don't-look bits), so a pass costs O(n · neighbours) plus the
-/// reversals, which `window` caps at that many strokes; a pass visits only strokes next to a
-/// change since they were last looked at.
+/// 1997, §3: neighbour lists and don't-look bits), found in the same tree and only nearer than
+/// the move they would replace, so a pass costs O(n log n) plus the reversals, which `window`
+/// caps at that many strokes; a pass visits only moves whose ends changed since last looked at.
 struct PlotterTour {
-    /// Ends of each end's list: 8 catches nearly every improving move (Johnson & McGeoch find
-    /// 2-opt with 8 to 10 quadrant neighbours within a few tenths of a per cent of full 2-opt).
+    /// Candidate ends looked at from each end of a move: 8 catches nearly every improving move
+    /// (Johnson & McGeoch find 2-opt with 8 to 10 neighbours within a few tenths of a per cent of
+    /// full 2-opt). Only ends of the right kind count (lifting ends from a lifting end, lowering
+    /// from lowering), so none of the 8 is wasted.
     static let neighbours = 8
 
     /// The strokes in drawing order: each stroke's index and whether it is drawn from its end.
@@ -109,59 +111,61 @@ struct PlotterTour {
         /// c nearer a (c a lifting end: the reversal makes a → c) or nearer b (c a lowering end:
         /// it makes c → b, from the other side). Every move judged in O(1).
         mutating func improve(maxPasses: Int, window: Int) {
-            let k = PlotterTour.neighbours
-            // Neighbour lists: each end's nearest other-stroke ends, and the origin's nearest ends.
             tree.restoreAll()
-            var lists = [Int32](repeating: -1, count: 2 * n * k)
-            let tree = self.tree, points = self.points, closed = self.closed
-            lists.withUnsafeMutableBufferPointer { lists in
-                for id in 0 ..< 2 * n where id & 1 == 0 || !closed[id >> 1] {
-                    let own = Int32(id >> 1)
-                    tree.nearest(k, to: points[id], into: UnsafeMutableBufferPointer(rebasing: lists[(id * k) ..< (id * k + k)])) {
-                        $0 >> 1 == own
-                    }
-                }
-            }
-            var origin = [Int32](repeating: -1, count: k)
-            origin.withUnsafeMutableBufferPointer { tree.nearest(k, to: .zero, into: $0) { _ in false } }
-
-            var dirty = [Bool](repeating: true, count: n)
-            for _ in 0 ..< maxPasses {
-                var improved = false
-                var i = 0
-                while i < n {
-                    let stroke = Int(tour[i])
-                    if dirty[stroke] {
-                        dirty[stroke] = false
-                        if let (l, r) = bestMove(into: i, lists: lists, origin: origin, window: window) {
-                            reverse(l, r)
-                            for p in max(l - 1, 0) ... min(r + 1, n - 1) { dirty[Int(tour[p])] = true }
-                            improved = true
+            // Don't-look bits, one per end: a move is looked for only where an end's pen-up
+            // move changed since it was last looked at. A reversal changes two moves; the moves
+            // inside it are the same ones run backwards, so their ends keep their bits.
+            var dirty = [Bool](repeating: true, count: 2 * n)
+            let k = PlotterTour.neighbours
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: k) { found in
+                withUnsafeTemporaryAllocation(of: Double.self, capacity: k) { distances in
+                    for _ in 0 ..< maxPasses {
+                        var improved = false
+                        var i = 0
+                        while i < n {
+                            let a = i > 0 ? exit(Int(tour[i &- 1])) : -1, b = entry(Int(tour[i]))
+                            if dirty[b] || (a >= 0 && dirty[a]) {
+                                dirty[b] = false
+                                if a >= 0 { dirty[a] = false }
+                                if let (l, r) = bestMove(into: i, window: window, found: found, distances: distances) {
+                                    reverse(l, r)
+                                    // The new moves into l and into r + 1, and their four ends.
+                                    if l > 0 { dirty[exit(Int(tour[l &- 1]))] = true }
+                                    dirty[entry(Int(tour[l]))] = true
+                                    dirty[exit(Int(tour[r]))] = true
+                                    if r &+ 1 < n { dirty[entry(Int(tour[r &+ 1]))] = true }
+                                    improved = true
+                                }
+                            }
+                            i &+= 1
                         }
+                        if !improved { break }
                     }
-                    i &+= 1
                 }
-                if !improved { break }
             }
         }
 
-        /// The best reversal that shortens the move into position i, if any.
-        func bestMove(into i: Int, lists: [Int32], origin: [Int32], window: Int) -> (Int, Int)? {
-            let k = PlotterTour.neighbours
+        /// The best reversal that shortens the move a → b into position i, if any. Candidates
+        /// are the `neighbours` nearest ends nearer a than b is (lifting ends) and nearer b than
+        /// a is (lowering ends), found in the tree when asked: most moves are short after the
+        /// greedy order, so the search stays within a leaf or two.
+        func bestMove(into i: Int, window: Int, found: UnsafeMutableBufferPointer<Int32>,
+                      distances: UnsafeMutableBufferPointer<Double>) -> (Int, Int)? {
             let aId = i > 0 ? exit(Int(tour[i &- 1])) : -1
             let a = aId >= 0 ? points[aId] : .zero
             let bId = entry(Int(tour[i])), b = points[bId]
             let ab = Polygon.distance(a, b)
             var bestGain = 1e-9, best: (Int, Int)? = nil
             // From a: c lifts the pen at position j; the reversal joins a → c.
-            for slot in 0 ..< k {
-                let c = Int(aId >= 0 ? lists[aId &* k &+ slot] : origin[slot])
-                guard c >= 0 else { break }
+            let ownA = aId >> 1
+            let fromA = tree.nearest(to: a, closerThan: ab, into: found, distances: distances) { id in
+                let stroke = Int(id) >> 1
+                return stroke == ownA || exit(stroke) != Int(id)
+            }
+            for slot in 0 ..< fromA {
+                let c = Int(found[slot])
                 let ac = Polygon.distance(a, points[c])
-                guard ac < ab else { break }
-                let stroke = c >> 1
-                guard exit(stroke) == c else { continue }
-                let j = Int(position[stroke])
+                let j = Int(position[c >> 1])
                 if j >= i {
                     // Reverse i…j: a → c and b → (entry of j + 1).
                     guard j &- i < window else { continue }
@@ -180,14 +184,15 @@ struct PlotterTour {
                 }
             }
             // From b: c lowers the pen at position p; the reversal joins c → b.
-            for slot in 0 ..< k {
-                let c = Int(lists[bId &* k &+ slot])
-                guard c >= 0 else { break }
+            let ownB = bId >> 1
+            let fromB = tree.nearest(to: b, closerThan: ab, into: found, distances: distances) { id in
+                let stroke = Int(id) >> 1
+                return stroke == ownB || entry(stroke) != Int(id)
+            }
+            for slot in 0 ..< fromB {
+                let c = Int(found[slot])
                 let bc = Polygon.distance(b, points[c])
-                guard bc < ab else { break }
-                let stroke = c >> 1
-                guard entry(stroke) == c else { continue }
-                let p = Int(position[stroke])
+                let p = Int(position[c >> 1])
                 if p > i {
                     // Reverse i…p−1: a → (exit of p − 1) and b → c.
                     guard p &- i <= window else { continue }
