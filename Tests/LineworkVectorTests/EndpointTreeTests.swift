@@ -23,6 +23,8 @@ struct EndpointTreeTests {
             let q = Point2(Double.random(in: -5...45, using: &generator), Double.random(in: -5...45, using: &generator))
             let expected = live.min { (Self.squared(points[$0], q), $0) < (Self.squared(points[$1], q), $1) }!
             #expect(tree.nearest(to: q) == expected)
+            // Started from any point's leaf, the search finds the same one.
+            #expect(tree.nearest(to: q, near: Int.random(in: 0..<500, using: &generator)) == expected)
             tree.remove(expected)
             live.remove(expected)
         }
@@ -39,7 +41,7 @@ struct EndpointTreeTests {
         for (i, p) in points.enumerated() {
             let count = found.withUnsafeMutableBufferPointer { found in
                 distances.withUnsafeMutableBufferPointer { distances in
-                    tree.nearest(to: p, closerThan: bound, into: found, distances: distances) { Int($0) == i }
+                    tree.nearest(to: p, near: i, closerThan: bound, into: found, distances: distances) { Int($0) == i }
                 }
             }
             let expected = (0..<300).filter { $0 != i && Self.squared(points[$0], p) < bound * bound }
@@ -55,6 +57,7 @@ struct EndpointTreeTests {
         for q in Self.points(100, seed: 5) {
             let expected = (0..<400).filter { $0 % 3 != 0 && Polygon.distance(points[$0], q) <= 2.5 }.map { 2 * $0 + 1 }.min()
             #expect(tree.smallestId(within: 2.5, of: q) == expected)
+            #expect(tree.smallestId(within: 2.5, of: q, near: 2 * Int(q.x) + 1) == expected)
         }
     }
 

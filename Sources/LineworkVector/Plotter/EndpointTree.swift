@@ -48,6 +48,8 @@ struct EndpointTree {
     private var nodes: [Node]
     /// Slot of each id (-1 for ids not in the tree).
     private var slotOf: [Int32]
+    /// The leaf node holding each slot.
+    private var leaves: [Int32]
     /// Points in the tree that have not been removed.
     private(set) var liveCount: Int
     /// Room for a depth-first search's stack: two entries per level, plus spare.
@@ -63,62 +65,60 @@ struct EndpointTree {
         nodes = [Node](repeating: Node(), count: 2 << depth)
         slotOf = [Int32](repeating: -1, count: idCount)
         liveCount = n
-        let px = points.map(\.x), py = points.map(\.y)
-        var order = [Int32](0 ..< Int32(n))
+        entries = (0 ..< n).map { Entry(x: points[$0].x, y: points[$0].y, id: pointIds[$0], live: true) }
+        leaves = [Int32](repeating: 1, count: n)
         if n > 0 {
             nodes.withUnsafeMutableBufferPointer { nodes in
-                order.withUnsafeMutableBufferPointer { order in
-                    px.withUnsafeBufferPointer { px in
-                        py.withUnsafeBufferPointer { py in
-                            pointIds.withUnsafeBufferPointer { ids in
-                                Self.build(1, 0, n, nodes: nodes, order: order, px: px, py: py, ids: ids)
-                            }
-                        }
+                entries.withUnsafeMutableBufferPointer { entries in
+                    leaves.withUnsafeMutableBufferPointer { leaves in
+                        Self.build(1, 0, n, nodes: nodes, entries: entries, leaves: leaves)
                     }
                 }
             }
         }
-        entries = order.map { Entry(x: px[Int($0)], y: py[Int($0)], id: pointIds[Int($0)], live: true) }
         for (slot, entry) in entries.enumerated() { slotOf[Int(entry.id)] = Int32(slot) }
     }
 
-    /// Median split of `order[lo..<hi]` along the longer side of its box, then both halves.
+    /// Median split of `entries[lo..<hi]` along the longer side of its box, then both halves.
+    /// The points themselves are partitioned (not indices to them), so every pass over a node
+    /// reads memory in order.
     private static func build(_ node: Int, _ lo: Int, _ hi: Int, nodes: UnsafeMutableBufferPointer<Node>,
-                              order: UnsafeMutableBufferPointer<Int32>, px: UnsafeBufferPointer<Double>,
-                              py: UnsafeBufferPointer<Double>, ids: UnsafeBufferPointer<Int32>) {
+                              entries: UnsafeMutableBufferPointer<Entry>, leaves: UnsafeMutableBufferPointer<Int32>) {
         var (x0, y0, x1, y1) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
         for k in lo ..< hi {
-            let p = Int(order[k])
-            x0 = min(x0, px[p]); x1 = max(x1, px[p]); y0 = min(y0, py[p]); y1 = max(y1, py[p])
+            x0 = min(x0, entries[k].x); x1 = max(x1, entries[k].x); y0 = min(y0, entries[k].y); y1 = max(y1, entries[k].y)
         }
         nodes[node] = Node(lower: Int32(lo), upper: Int32(hi), count: Int32(hi - lo), minX: x0, minY: y0, maxX: x1, maxY: y1)
-        guard hi - lo > leafSize else { return }
+        guard hi - lo > leafSize else {
+            for k in lo ..< hi { leaves[k] = Int32(node) }
+            return
+        }
         let mid = (lo + hi) / 2
-        select(mid, order, lo, hi, key: x1 - x0 >= y1 - y0 ? px : py, ids: ids)
-        build(2 &* node, lo, mid, nodes: nodes, order: order, px: px, py: py, ids: ids)
-        build(2 &* node &+ 1, mid, hi, nodes: nodes, order: order, px: px, py: py, ids: ids)
+        if x1 - x0 >= y1 - y0 {
+            select(mid, entries, lo, hi) { ($0.x, $0.id) < ($1.x, $1.id) }
+        } else {
+            select(mid, entries, lo, hi) { ($0.y, $0.id) < ($1.y, $1.id) }
+        }
+        build(2 &* node, lo, mid, nodes: nodes, entries: entries, leaves: leaves)
+        build(2 &* node &+ 1, mid, hi, nodes: nodes, entries: entries, leaves: leaves)
     }
 
-    /// Quickselect (Hoare, median-of-three pivot): afterwards `order[k]` is the point a full sort
-    /// by (key, id) would put there, smaller ones before it and larger after.
-    private static func select(_ k: Int, _ order: UnsafeMutableBufferPointer<Int32>, _ lo: Int, _ hi: Int,
-                               key: UnsafeBufferPointer<Double>, ids: UnsafeBufferPointer<Int32>) {
-        @inline(__always) func less(_ a: Int32, _ b: Int32) -> Bool {
-            let (ka, kb) = (key[Int(a)], key[Int(b)])
-            return ka < kb || (ka == kb && ids[Int(a)] < ids[Int(b)])
-        }
+    /// Quickselect (Hoare, median-of-three pivot): afterwards `entries[k]` is the point a full
+    /// sort by `less` (a total order) would put there, smaller ones before it and larger after.
+    @inline(__always) private static func select(_ k: Int, _ entries: UnsafeMutableBufferPointer<Entry>, _ lo: Int, _ hi: Int,
+                                                 by less: (Entry, Entry) -> Bool) {
         var (lo, hi) = (lo, hi - 1)
         while hi > lo {
             let m = (lo + hi) / 2
-            if less(order[m], order[lo]) { order.swapAt(m, lo) }
-            if less(order[hi], order[lo]) { order.swapAt(hi, lo) }
-            if less(order[hi], order[m]) { order.swapAt(hi, m) }
-            let pivot = order[m]
+            if less(entries[m], entries[lo]) { entries.swapAt(m, lo) }
+            if less(entries[hi], entries[lo]) { entries.swapAt(hi, lo) }
+            if less(entries[hi], entries[m]) { entries.swapAt(hi, m) }
+            let pivot = entries[m]
             var (i, j) = (lo, hi)
             while i <= j {
-                while less(order[i], pivot) { i &+= 1 }
-                while less(pivot, order[j]) { j &-= 1 }
-                if i <= j { order.swapAt(i, j); i &+= 1; j &-= 1 }
+                while less(entries[i], pivot) { i &+= 1 }
+                while less(pivot, entries[j]) { j &-= 1 }
+                if i <= j { entries.swapAt(i, j); i &+= 1; j &-= 1 }
             }
             if k <= j { hi = j } else if k >= i { lo = i } else { return }
         }
@@ -126,16 +126,15 @@ struct EndpointTree {
 
     /// Forgets the point with `id` (nothing happens if it is gone already or was never added).
     mutating func remove(_ id: Int) {
-        let slot = Int32(slotOf[id])
-        guard slot >= 0, entries[Int(slot)].live else { return }
-        entries[Int(slot)].live = false
+        let slot = Int(slotOf[id])
+        guard slot >= 0, entries[slot].live else { return }
+        entries[slot].live = false
         liveCount -= 1
+        var node = Int(leaves[slot])
         nodes.withUnsafeMutableBufferPointer { nodes in
-            var node = 1
-            while true {
+            while node >= 1 {
                 nodes[node].count &-= 1
-                guard !nodes[node].isLeaf else { return }
-                node = slot < nodes[2 &* node].upper ? 2 &* node : 2 &* node &+ 1
+                node >>= 1
             }
         }
     }
@@ -148,12 +147,13 @@ struct EndpointTree {
     }
 
     /// The live point nearest `p` (smaller id on ties), or nil when none is left (or `p` is NaN).
-    func nearest(to p: Point2) -> Int? {
+    /// `near`, the id of a point (live or not) at or next to `p`, starts the search in its leaf.
+    func nearest(to p: Point2, near: Int = -1) -> Int? {
         let (x, y) = (p.x, p.y)
         var best = Double.infinity, bestId = Int32.max
-        // Depth-first, nearer child first; a subtree is skipped when it is empty or its box lies
-        // farther than the best so far (equal distance may still hold a smaller id).
-        search(x, y) { node, entries in
+        // A subtree is skipped when it is empty or its box lies farther than the best so far
+        // (equal distance may still hold a smaller id).
+        search(x, y, near: near, reach: { best }) { node, entries in
             guard node.count > 0, node.distance(x, y) <= best else { return false }
             guard node.isLeaf else { return true }
             for slot in Int(node.lower) ..< Int(node.upper) where entries[slot].live {
@@ -168,10 +168,11 @@ struct EndpointTree {
 
     /// The live point with the smallest id whose distance from `p` is at most `radius`, or nil.
     /// The distance is computed as `Polygon.distance` computes it, so the two agree exactly.
-    func smallestId(within radius: Double, of p: Point2) -> Int? {
+    /// `near` as for `nearest(to:near:)`.
+    func smallestId(within radius: Double, of p: Point2, near: Int = -1) -> Int? {
         let (x, y) = (p.x, p.y)
         var bestId = Int32.max
-        search(x, y) { node, entries in
+        search(x, y, near: near, reach: { radius * radius }) { node, entries in
             guard node.count > 0, node.distance(x, y).squareRoot() <= radius else { return false }
             guard node.isLeaf else { return true }
             for slot in Int(node.lower) ..< Int(node.upper) where entries[slot].live && entries[slot].id < bestId {
@@ -187,16 +188,17 @@ struct EndpointTree {
     /// `bound`, nearest first (smaller id on ties), leaving out those `excluded` rejects.
     ///
     /// - Parameters:
+    ///   - near: as for `nearest(to:near:)`.
     ///   - distances: scratch room for as many squared distances as `result` has ids.
     /// - Returns: how many were found; `result` holds them first.
-    func nearest(to p: Point2, closerThan bound: Double, into result: UnsafeMutableBufferPointer<Int32>,
+    func nearest(to p: Point2, near: Int = -1, closerThan bound: Double, into result: UnsafeMutableBufferPointer<Int32>,
                  distances: UnsafeMutableBufferPointer<Double>, excluding excluded: (Int32) -> Bool) -> Int {
         let k = result.count
         guard k > 0 else { return 0 }
         let (x, y) = (p.x, p.y)
         // The found points, kept sorted by (distance, id); the k-th bounds the search once full.
         var found = 0, limit = bound * bound
-        search(x, y) { node, entries in
+        search(x, y, near: near, reach: { limit }) { node, entries in
             guard node.count > 0, node.distance(x, y) <= limit else { return false }
             guard node.isLeaf else { return true }
             for slot in Int(node.lower) ..< Int(node.upper) where entries[slot].live {
@@ -221,24 +223,42 @@ struct EndpointTree {
         return found
     }
 
-    /// Depth-first search from the root: `visit` handles a node (scanning it if it is a leaf)
-    /// and returns whether to descend into its children, which are visited nearer box first.
+    /// The search behind every query. It starts at the leaf holding `near` (the root when
+    /// there is none) and climbs: at each step it searches the sibling subtree depth first,
+    /// nearer child first, `visit` pruning and scanning nodes (it returns whether to descend).
+    /// It stops as soon as the disc of squared radius `reach()` around (x, y) lies strictly
+    /// inside the node reached: every point outside that subtree is beyond a split line the
+    /// node's box touches, so farther than the disc. From a stroke's own end most queries end
+    /// within a leaf or two, instead of descending the whole depth from the root.
     /// The stack lives on the call's stack frame: a query allocates nothing.
-    @inline(__always) private func search(_ x: Double, _ y: Double, _ visit: (Node, UnsafeBufferPointer<Entry>) -> Bool) {
+    @inline(__always) private func search(_ x: Double, _ y: Double, near: Int, reach: () -> Double,
+                                          _ visit: (Node, UnsafeBufferPointer<Entry>) -> Bool) {
+        let slot = near >= 0 && near < slotOf.count ? Int(slotOf[near]) : -1
+        var node = slot >= 0 ? Int(leaves[slot]) : 1
         entries.withUnsafeBufferPointer { entries in
             nodes.withUnsafeBufferPointer { nodes in
                 withUnsafeTemporaryAllocation(of: Int.self, capacity: stackSize) { stack in
-                    stack[0] = 1
-                    var top = 1
-                    while top > 0 {
-                        top &-= 1
-                        let node = stack[top]
-                        guard visit(nodes[node], entries) else { continue }
-                        let (a, b) = (2 &* node, 2 &* node &+ 1)
-                        let nearFirst = nodes[a].distance(x, y) <= nodes[b].distance(x, y)
-                        stack[top] = nearFirst ? b : a
-                        stack[top &+ 1] = nearFirst ? a : b
-                        top &+= 2
+                    @inline(__always) func descend(_ start: Int) {
+                        stack[0] = start
+                        var top = 1
+                        while top > 0 {
+                            top &-= 1
+                            let node = stack[top]
+                            guard visit(nodes[node], entries) else { continue }
+                            let (a, b) = (2 &* node, 2 &* node &+ 1)
+                            let nearFirst = nodes[a].distance(x, y) <= nodes[b].distance(x, y)
+                            stack[top] = nearFirst ? b : a
+                            stack[top &+ 1] = nearFirst ? a : b
+                            top &+= 2
+                        }
+                    }
+                    descend(node)
+                    while node > 1 {
+                        // A hair wider than the disc, so rounding in the square root loses nothing.
+                        let r = reach().squareRoot() * (1 + 1e-9), box = nodes[node]
+                        if x - r > box.minX && x + r < box.maxX && y - r > box.minY && y + r < box.maxY { return }
+                        descend(node ^ 1)
+                        node >>= 1
                     }
                 }
             }

@@ -40,29 +40,31 @@ extension PlotterOrder {
             front.removeAll(keepingCapacity: true)
             back.removeAll(keepingCapacity: true)
             var first = open[k][0], last = open[k][open[k].count - 1], count = open[k].count
+            // The ids of the stroke ends that first and last are: where their searches start.
+            var firstId = 2 * k, lastId = 2 * k + 1
             while true {
-                let atLast = tree.smallestId(within: tolerance, of: last).map { $0 >> 1 } ?? Int.max
-                let atFirst = tree.smallestId(within: tolerance, of: first).map { $0 >> 1 } ?? Int.max
+                let atLast = tree.smallestId(within: tolerance, of: last, near: lastId).map { $0 >> 1 } ?? Int.max
+                let atFirst = tree.smallestId(within: tolerance, of: first, near: firstId).map { $0 >> 1 } ?? Int.max
                 let o = min(atLast, atFirst)
                 guard o != Int.max else { break }
                 let points = open[o]
                 let (oFirst, oLast) = (points[0], points[points.count - 1])
                 if Polygon.distance(last, oFirst) <= tolerance {
                     back.append((o, false))
-                    if points.count > 1 { last = oLast }
+                    if points.count > 1 { (last, lastId) = (oLast, 2 * o + 1) }
                 } else if Polygon.distance(last, oLast) <= tolerance {
                     back.append((o, true))
-                    if points.count > 1 { last = oFirst }
+                    if points.count > 1 { (last, lastId) = (oFirst, 2 * o) }
                 } else if Polygon.distance(first, oLast) <= tolerance {
                     front.append((o, false))
-                    if count == 1 { last = oLast }
-                    first = oFirst
+                    if count == 1 { (last, lastId) = (oLast, 2 * o + 1) }
+                    (first, firstId) = (oFirst, 2 * o)
                 } else {
                     // first–first: the index found o within tolerance of one of the two ends, with
                     // the arithmetic of `Polygon.distance`, so this is the one left.
                     front.append((o, true))
-                    if count == 1 { last = oFirst }
-                    first = oLast
+                    if count == 1 { (last, lastId) = (oFirst, 2 * o) }
+                    (first, firstId) = (oLast, 2 * o + 1)
                 }
                 count += points.count - 1
                 used[o] = true

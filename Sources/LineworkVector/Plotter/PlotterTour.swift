@@ -86,15 +86,16 @@ struct PlotterTour {
         /// undrawn end, from that end (smaller stroke index on ties, its start before its end).
         mutating func greedy() {
             tour.reserveCapacity(n)
-            var pen = Point2.zero
-            while let id = tree.nearest(to: pen) {
+            var pen = Point2.zero, penId = -1
+            while let id = tree.nearest(to: pen, near: penId) {
                 let k = id >> 1
                 tree.remove(2 &* k)
                 tree.remove(2 &* k &+ 1)
                 flipped[k] = id & 1 == 1
                 position[k] = Int32(tour.count)
                 tour.append(Int32(k))
-                pen = points[flipped[k] ? 2 &* k : 2 &* k &+ 1]
+                penId = exit(k)
+                pen = points[penId]
             }
         }
 
@@ -158,7 +159,7 @@ struct PlotterTour {
             var bestGain = 1e-9, best: (Int, Int)? = nil
             // From a: c lifts the pen at position j; the reversal joins a → c.
             let ownA = aId >> 1
-            let fromA = tree.nearest(to: a, closerThan: ab, into: found, distances: distances) { id in
+            let fromA = tree.nearest(to: a, near: aId, closerThan: ab, into: found, distances: distances) { id in
                 let stroke = Int(id) >> 1
                 return stroke == ownA || exit(stroke) != Int(id)
             }
@@ -185,7 +186,7 @@ struct PlotterTour {
             }
             // From b: c lowers the pen at position p; the reversal joins c → b.
             let ownB = bId >> 1
-            let fromB = tree.nearest(to: b, closerThan: ab, into: found, distances: distances) { id in
+            let fromB = tree.nearest(to: b, near: bId, closerThan: ab, into: found, distances: distances) { id in
                 let stroke = Int(id) >> 1
                 return stroke == ownB || entry(stroke) != Int(id)
             }
