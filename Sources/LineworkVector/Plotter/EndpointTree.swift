@@ -71,7 +71,9 @@ struct EndpointTree {
             nodes.withUnsafeMutableBufferPointer { nodes in
                 entries.withUnsafeMutableBufferPointer { entries in
                     leaves.withUnsafeMutableBufferPointer { leaves in
-                        Self.build(1, 0, n, nodes: nodes, entries: entries, leaves: leaves)
+                        var box = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
+                        for e in entries { box = (min(box.0, e.x), min(box.1, e.y), max(box.2, e.x), max(box.3, e.y)) }
+                        Self.build(1, 0, n, box: box, nodes: nodes, entries: entries, leaves: leaves)
                     }
                 }
             }
@@ -79,28 +81,39 @@ struct EndpointTree {
         for (slot, entry) in entries.enumerated() { slotOf[Int(entry.id)] = Int32(slot) }
     }
 
-    /// Median split of `entries[lo..<hi]` along the longer side of its box, then both halves.
-    /// The points themselves are partitioned (not indices to them), so every pass over a node
-    /// reads memory in order.
-    private static func build(_ node: Int, _ lo: Int, _ hi: Int, nodes: UnsafeMutableBufferPointer<Node>,
-                              entries: UnsafeMutableBufferPointer<Entry>, leaves: UnsafeMutableBufferPointer<Int32>) {
-        var (x0, y0, x1, y1) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
-        for k in lo ..< hi {
-            x0 = min(x0, entries[k].x); x1 = max(x1, entries[k].x); y0 = min(y0, entries[k].y); y1 = max(y1, entries[k].y)
-        }
-        nodes[node] = Node(lower: Int32(lo), upper: Int32(hi), count: Int32(hi - lo), minX: x0, minY: y0, maxX: x1, maxY: y1)
+    /// Median split of `entries[lo..<hi]` along the longer side of `box` (a box holding them,
+    /// not necessarily the tightest), then both halves; each node's box is then the tight one,
+    /// a leaf's from its points and an inner node's the union of its children's, so no pass
+    /// over the points is spent on boxes. The points themselves are partitioned (not indices to
+    /// them), so every pass reads memory in order.
+    private static func build(_ node: Int, _ lo: Int, _ hi: Int, box: (Double, Double, Double, Double),
+                              nodes: UnsafeMutableBufferPointer<Node>, entries: UnsafeMutableBufferPointer<Entry>,
+                              leaves: UnsafeMutableBufferPointer<Int32>) {
         guard hi - lo > leafSize else {
-            for k in lo ..< hi { leaves[k] = Int32(node) }
+            var (x0, y0, x1, y1) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
+            for k in lo ..< hi {
+                x0 = min(x0, entries[k].x); x1 = max(x1, entries[k].x); y0 = min(y0, entries[k].y); y1 = max(y1, entries[k].y)
+                leaves[k] = Int32(node)
+            }
+            nodes[node] = Node(lower: Int32(lo), upper: Int32(hi), count: Int32(hi - lo), minX: x0, minY: y0, maxX: x1, maxY: y1)
             return
         }
         let mid = (lo + hi) / 2
+        let (x0, y0, x1, y1) = box
+        var (left, right) = (box, box)
         if x1 - x0 >= y1 - y0 {
             select(mid, entries, lo, hi) { ($0.x, $0.id) < ($1.x, $1.id) }
+            (left.2, right.0) = (entries[mid].x, entries[mid].x)
         } else {
             select(mid, entries, lo, hi) { ($0.y, $0.id) < ($1.y, $1.id) }
+            (left.3, right.1) = (entries[mid].y, entries[mid].y)
         }
-        build(2 &* node, lo, mid, nodes: nodes, entries: entries, leaves: leaves)
-        build(2 &* node &+ 1, mid, hi, nodes: nodes, entries: entries, leaves: leaves)
+        let (a, b) = (2 &* node, 2 &* node &+ 1)
+        build(a, lo, mid, box: left, nodes: nodes, entries: entries, leaves: leaves)
+        build(b, mid, hi, box: right, nodes: nodes, entries: entries, leaves: leaves)
+        nodes[node] = Node(lower: Int32(lo), upper: Int32(hi), count: Int32(hi - lo),
+                           minX: min(nodes[a].minX, nodes[b].minX), minY: min(nodes[a].minY, nodes[b].minY),
+                           maxX: max(nodes[a].maxX, nodes[b].maxX), maxY: max(nodes[a].maxY, nodes[b].maxY))
     }
 
     /// Quickselect (Hoare, median-of-three pivot): afterwards `entries[k]` is the point a full
