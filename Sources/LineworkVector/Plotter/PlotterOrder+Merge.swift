@@ -5,8 +5,9 @@ extension PlotterOrder {
     /// when needed, until no two ends are that close. Greedy, in input order, so deterministic:
     /// the first open stroke left grows by the first (lowest-index) stroke with an end within
     /// `tolerance` of either of its ends, tried in the order last–first, last–last, first–last,
-    /// first–first; a joined stroke's end point at the joint is dropped. Closed strokes are
-    /// returned after the merged ones, as they are.
+    /// first–first; of the two points at a joint, the one at the start of the later piece of the
+    /// joined stroke is dropped (the joining stroke's at the back, the growing one's at the
+    /// front). Closed strokes are returned after the merged ones, as they are.
     ///
     /// The first stroke in range is found in an `EndpointTree` of the ends not yet joined, and
     /// a growing stroke is kept as a list of pieces assembled once at the end, so merging is
@@ -71,17 +72,21 @@ extension PlotterOrder {
                 tree.remove(2 * o)
                 tree.remove(2 * o + 1)
             }
-            // Each piece after the first gives up its first point, the one at the joint.
             var joined: [Point2] = []
             joined.reserveCapacity(count)
-            for (n, piece) in (front.reversed() + [(k, false)] + back).enumerated() {
-                let points = open[piece.index]
+            // Each piece after the first gives up its first point, the one at the joint (the
+            // first piece has at least one point, so `joined` is empty only before it).
+            func add(_ piece: Piece) {
+                let points = open[piece.index], skip = joined.isEmpty ? 0 : 1
                 if piece.reversed {
-                    joined.append(contentsOf: points.reversed().dropFirst(n > 0 ? 1 : 0))
+                    joined.append(contentsOf: points.reversed().dropFirst(skip))
                 } else {
-                    joined.append(contentsOf: points.dropFirst(n > 0 ? 1 : 0))
+                    joined.append(contentsOf: points.dropFirst(skip))
                 }
             }
+            for piece in front.reversed() { add(piece) }
+            add((k, false))
+            for piece in back { add(piece) }
             let loops = joined.count > 2 && Polygon.distance(joined[0], joined[joined.count - 1]) <= tolerance
             merged.append((joined, loops))
         }
