@@ -50,7 +50,9 @@ case "segments":
         return ([a, a + length * Point2(cos(angle), sin(angle))], false)
     }
     let (merged, mergeSeconds) = seconds { PlotterOrder.merge(strokes, tolerance: 0.5) }
+    let (greedy, greedySeconds) = seconds { PlotterOrder.sort(merged, twoOpt: false) }
     let (sorted, sortSeconds) = seconds { PlotterOrder.sort(merged) }
+    print("segments \(count): greedy order alone \(greedySeconds.text), travel \(Int(PlotterOrder.travel(greedy))) px")
     print("segments \(count) on \(Int(side)) px: merge \(mergeSeconds.text) (\(count) -> \(merged.count) strokes), "
         + "sort \(sortSeconds.text), merge + sort \((mergeSeconds + sortSeconds).text); travel "
         + "\(Int(PlotterOrder.travel(strokes))) -> \(Int(PlotterOrder.travel(sorted))) px")
