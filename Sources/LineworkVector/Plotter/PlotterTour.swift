@@ -118,8 +118,10 @@ struct PlotterTour {
             // inside it are the same ones run backwards, so their ends keep their bits.
             var dirty = [Bool](repeating: true, count: 2 * n)
             let k = PlotterTour.neighbours
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: k) { found in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * k) { found in
                 withUnsafeTemporaryAllocation(of: Double.self, capacity: k) { distances in
+                    let lifting = UnsafeMutableBufferPointer(rebasing: found[0 ..< k])
+                    let lowering = UnsafeMutableBufferPointer(rebasing: found[k ..< 2 * k])
                     for _ in 0 ..< maxPasses {
                         var improved = false
                         var i = 0
@@ -128,7 +130,7 @@ struct PlotterTour {
                             if dirty[b] || (a >= 0 && dirty[a]) {
                                 dirty[b] = false
                                 if a >= 0 { dirty[a] = false }
-                                if let (l, r) = bestMove(into: i, window: window, found: found, distances: distances) {
+                                if let (l, r) = bestMove(into: i, window: window, lifting: lifting, lowering: lowering, distances: distances) {
                                     reverse(l, r)
                                     // The new moves into l and into r + 1, and their four ends.
                                     if l > 0 { dirty[exit(Int(tour[l &- 1]))] = true }
@@ -150,21 +152,33 @@ struct PlotterTour {
         /// are the `neighbours` nearest ends nearer a than b is (lifting ends) and nearer b than
         /// a is (lowering ends), found in the tree when asked: most moves are short after the
         /// greedy order, so the search stays within a leaf or two.
-        func bestMove(into i: Int, window: Int, found: UnsafeMutableBufferPointer<Int32>,
-                      distances: UnsafeMutableBufferPointer<Double>) -> (Int, Int)? {
+        func bestMove(into i: Int, window: Int, lifting: UnsafeMutableBufferPointer<Int32>,
+                      lowering: UnsafeMutableBufferPointer<Int32>, distances: UnsafeMutableBufferPointer<Double>) -> (Int, Int)? {
             let aId = i > 0 ? exit(Int(tour[i &- 1])) : -1
             let a = aId >= 0 ? points[aId] : .zero
             let bId = entry(Int(tour[i])), b = points[bId]
             let ab = Polygon.distance(a, b)
             var bestGain = 1e-9, best: (Int, Int)? = nil
             // From a: c lifts the pen at position j; the reversal joins a → c.
-            let ownA = aId >> 1
-            let fromA = tree.nearest(to: a, near: aId, closerThan: ab, into: found, distances: distances) { id in
-                let stroke = Int(id) >> 1
-                return stroke == ownA || exit(stroke) != Int(id)
+            // The filters read the directions through pointers: a closure capturing `self`
+            // would retain its arrays on every call.
+            let (fromA, fromB) = flipped.withUnsafeBufferPointer { flipped in
+                closed.withUnsafeBufferPointer { closed in
+                    // An end lifts the pen when it is a loop's or the end it is not drawn from.
+                    let (ownA, ownB) = (aId >> 1, bId >> 1)
+                    let fromA = tree.nearest(to: a, near: aId, closerThan: ab, into: lifting, distances: distances) { id in
+                        let stroke = Int(id) >> 1
+                        return stroke == ownA || !(closed[stroke] || (id & 1 == 1) != flipped[stroke])
+                    }
+                    let fromB = tree.nearest(to: b, near: bId, closerThan: ab, into: lowering, distances: distances) { id in
+                        let stroke = Int(id) >> 1
+                        return stroke == ownB || !(closed[stroke] || (id & 1 == 1) == flipped[stroke])
+                    }
+                    return (fromA, fromB)
+                }
             }
             for slot in 0 ..< fromA {
-                let c = Int(found[slot])
+                let c = Int(lifting[slot])
                 let ac = Polygon.distance(a, points[c])
                 let j = Int(position[c >> 1])
                 if j >= i {
@@ -185,13 +199,8 @@ struct PlotterTour {
                 }
             }
             // From b: c lowers the pen at position p; the reversal joins c → b.
-            let ownB = bId >> 1
-            let fromB = tree.nearest(to: b, near: bId, closerThan: ab, into: found, distances: distances) { id in
-                let stroke = Int(id) >> 1
-                return stroke == ownB || entry(stroke) != Int(id)
-            }
             for slot in 0 ..< fromB {
-                let c = Int(found[slot])
+                let c = Int(lowering[slot])
                 let bc = Polygon.distance(b, points[c])
                 let p = Int(position[c >> 1])
                 if p > i {
