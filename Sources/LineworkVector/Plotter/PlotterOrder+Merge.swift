@@ -72,6 +72,11 @@ extension PlotterOrder {
                 tree.remove(2 * o)
                 tree.remove(2 * o + 1)
             }
+            // Most strokes join nothing: they are passed on as they are, without a copy.
+            guard !front.isEmpty || !back.isEmpty else {
+                merged.append((open[k], count > 2 && Polygon.distance(first, last) <= tolerance))
+                continue
+            }
             var joined: [Point2] = []
             joined.reserveCapacity(count)
             // Each piece after the first gives up its first point, the one at the joint (the
