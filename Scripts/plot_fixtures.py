@@ -1,6 +1,6 @@
 """Reference fixtures for Linework's plotter output (run through Scripts/make-plot-fixtures).
 
-Four checks against independent tools, each written as small JSON (and the programs it read):
+Five checks against independent tools, each written as small JSON (and the programs it read):
 
 1. Ordering against vpype (Tests/LineworkVectorTests/Fixtures/plot/order-*.json). Three stroke
    sets, each the input as drawn (`linework draw --no-plotter-order --json`, working pixels) or
@@ -10,6 +10,12 @@ Four checks against independent tools, each written as small JSON (and the progr
    Recorded: vpype's path count, pen-down length and pen-up travel measured as Linework's
    `PlotterOrder.travel` does (from the origin (0, 0) to the first start, then from each end to
    the next start). The Swift test orders the same input and must do no worse on either count.
+1b. Every layer draw writes, against vpype (Tests/LineworkCLITests/Fixtures/plot/layers-*.json):
+   `linework draw` at --max-dimension 256 of astronaut (default, --weight edge, --tone hatch,
+   --weight edge --pens 3) and coffee (--pens 3 --color), read back by vpype layer by layer;
+   recorded per layer: the pen-up travel as written and after vpype's `linesort --two-opt`
+   (from the origin, SVG pixels: working pixels + 0.5), and the layer's path count and ink
+   from draw's --json. The Swift test draws the same and must travel at most 1.10× vpype's.
 2. `vpype read` of Linework's SVG (vpype-read.json): the layers vpype finds in a two-pen drawing
    with a tone layer are Linework's Inkscape layers, each with lines.
 3. A real G-code parser (Tests/LineworkCLITests/Fixtures/plot/device-*.gcode and *-pygcode.json):
@@ -124,6 +130,59 @@ def ordering(output, linework, images):
         (output / f"order-{name}.json").write_text(json.dumps(record, separators=(",", ":")) + "\n")
         print(f"order {name}: {len(before)} paths, travel {travel(before):.0f} px; "
               f"vpype {len(after)} paths, travel {travel(after):.0f} px")
+
+
+LAYER_CASES = [
+    # (name, photo, draw flags): every kind of layer draw writes.
+    ("astronaut-default", "astronaut.png", []),
+    ("astronaut-weight-edge", "astronaut.png", ["--weight", "edge"]),
+    ("astronaut-tone-hatch", "astronaut.png", ["--tone", "hatch"]),
+    ("astronaut-weight-edge-pens-3", "astronaut.png", ["--weight", "edge", "--pens", "3"]),
+    ("coffee-pens-3-color", "coffee.png", ["--pens", "3", "--color"]),
+]
+LAYER_SIZE = 256
+
+
+def layer_travel(lines):
+    """Pen-up travel of one pen: from the origin to the first start, then each end to the next start."""
+    pen, total = 0j, 0.0
+    for line in lines:
+        total += abs(line[0] - pen)
+        pen = line[-1]
+    return total
+
+
+def layers(output, linework, images):
+    """Per layer (pen), the travel of draw's SVG as written against vpype's `linesort --two-opt`
+    of the same SVG (vpype reads each Inkscape layer as a layer and sorts within it). Also the
+    layer's path count and ink from draw's --json, so the Swift test can tell whether the
+    fixture still describes the drawing it makes (the order may change, the strokes not)."""
+    import vpype as vp
+    import vpype_cli
+    for name, photo, flags in LAYER_CASES:
+        with tempfile.TemporaryDirectory() as folder:
+            svg, strokes_json = Path(folder) / "d.svg", Path(folder) / "d.json"
+            run(linework, "draw", images / photo, "--max-dimension", LAYER_SIZE, *flags, "--svg", svg, "--json", strokes_json)
+            drawn = json.loads(strokes_json.read_text())["strokes"]
+            # vpype names a layer by its Inkscape label; the JSON by the layer's id.
+            ids = {label: layer for layer, label in re.findall(
+                r'<g id="([^"]*)" inkscape:label="([^"]*)" inkscape:groupmode="layer"', svg.read_text())}
+            written = vp.read_multilayer_svg(str(svg), quantization=0.1)
+            ordered = vpype_cli.execute("linesort --two-opt", vp.read_multilayer_svg(str(svg), quantization=0.1))
+        records = []
+        for layer_id in sorted(written.layers):
+            label = written.layers[layer_id].property("vp_name")
+            ours = [s for s in drawn if s["layer"] == ids[label]]
+            lines = polylines([{"points": s["points"], "closed": s["closed"]} for s in ours])
+            as_written, sorted_ = layer_travel(written.layers[layer_id]), layer_travel(ordered.layers[layer_id])
+            records.append({"layer": ids[label], "label": label, "paths": len(ours), "penDownLength": round(ink(lines), 3),
+                            "writtenTravel": round(as_written, 3), "vpypeTravel": round(sorted_, 3),
+                            "ratio": round(as_written / sorted_, 4) if sorted_ > 0 else 1.0})
+            print(f"layers {name} {label}: {len(ours)} paths, travel as written {as_written:.0f} px, "
+                  f"vpype linesort --two-opt {sorted_:.0f} px, ratio {as_written / max(sorted_, 1e-9):.3f}")
+        record = {"vpype": version("vpype"), "command": "linesort --two-opt", "photo": photo,
+                  "arguments": ["--max-dimension", str(LAYER_SIZE), *flags], "layers": records}
+        (output / f"layers-{name}.json").write_text(json.dumps(record, indent=1) + "\n")
 
 
 def vpype_read(linework, images):
@@ -362,6 +421,7 @@ def main():
     vector.mkdir(parents=True, exist_ok=True)
     cli.mkdir(parents=True, exist_ok=True)
     ordering(vector, args.linework, images)
+    layers(cli, args.linework, images)
     read = vpype_read(args.linework, images)
     (vector / "vpype-read.json").write_text(json.dumps(read, indent=1) + "\n")
     devices_ok = devices(cli, args.linework, images)

@@ -13,7 +13,8 @@ import LineworkVector
 /// 2. `vectorise`: each layer goes through `VectorArt` on its own (speckle filter, simplification,
 ///    plotter order, Bézier smoothing), so merging and sorting never mix two pens;
 /// 3. `style`: each path gets its stroke, from the layer's ramp colour or depth, or from the
-///    saliency (or, for `pose`, the body mask) under it;
+///    saliency (or, for `pose`, the body mask) under it; weighted paths are drawn faint first,
+///    or, with plotter order, in plotter order again once faint ones are dropped (`LayerOrder`);
 /// 4. `compose`: the layers go onto a `Scene` in working-image coordinates, with the backdrop and
 ///    a canvas that maps the working image back onto the input's size (or a page).
 public struct LineArt: Sendable, Equatable {
@@ -88,15 +89,19 @@ public struct LineArt: Sendable, Equatable {
             case .saliency, .pose:
                 let weights = StrokeWeights.weights(of: art.paths.map { $0.flattened() }, map: saliency!,
                                                     workingSize: strokes.workingSize)
-                // Faint strokes first, so bold ones are drawn over them where they cross.
-                let order = weights.indices.filter { weights[$0] >= options.minimumWeight }
-                    .sorted { (weights[$0], $0) < (weights[$1], $1) }
+                // Faint strokes first, so bold ones are drawn over them where they cross; for a
+                // plotter, whose one pen draws the layer, plotter order instead (ordered below).
+                let kept = weights.indices.filter { weights[$0] >= options.minimumWeight }
+                let order = options.vector.sortForPlotter ? kept : kept.sorted { (weights[$0], $0) < (weights[$1], $1) }
                 pathCount -= art.paths.count - order.count
                 paths = order.map { i in
                     ScenePath([Self.subpath(art.paths[i])], style: base.weighted(weights[i], by: options.weightMapping))
                 }
             }
-            if !paths.isEmpty { layers.append(Layer(id: group.id, label: group.label, paths: paths)) }
+            guard !paths.isEmpty else { continue }
+            let layer = Layer(id: group.id, label: group.label, paths: paths)
+            // Weighting dropped strokes from the ordered art: the rest is ordered again.
+            layers.append(options.style.isWeighted && options.vector.sortForPlotter ? LayerOrder.ordered(layer) : layer)
         }
         scene = Scene(width: strokes.workingSize.width, height: strokes.workingSize.height,
                       canvas: try Self.canvas(options.sheet, strokes), background: Self.background(options.backdrop, photo),

@@ -17,7 +17,8 @@ import LineworkVector
 ///    or the traced mask's distance transform that gives each stroke its pen width;
 /// 4. `bundles`: the frame is trimmed and bundles of near-coincident strokes merge into one;
 /// 5. `art`: `LineArt` vectorises (curve fitting, plotter order) and styles the strokes into a
-///    scene;
+///    scene; pens split it into layers, each then put in plotter order again (`order`), and
+///    the tone layer is hatched (`tone`), also in plotter order;
 /// 6. `measure`: the drawing's statistics (ink, travel, doubled ink, plot time).
 ///
 /// Coordinates are working-image pixels (x right, y down, the top-left pixel's centre at
@@ -126,14 +127,23 @@ public struct LineDrawing: Sendable {
         } else if options.pens > 1 {
             art.scene = PenSplit.split(art.scene, pens: options.pens)
         }
+        // A pen is a layer: pens gather strokes from all over the drawing, in width or colour
+        // order, so each is ordered again as its pen will draw it.
+        let plotterOrder = artOptions.vector.sortForPlotter
+        if plotterOrder && (options.separatesColours || options.pens > 1) {
+            let watch = Stopwatch()
+            art.scene.layers = art.scene.layers.map(LayerOrder.ordered)
+            timings["order"] = watch.seconds
+        }
         timings["art"] = artSeconds
         try Cancellation.checkpoint()
         if let tone = options.tone {
             let watch = Stopwatch()
             // Saliency and body-mask weights also drive the tone; edge strength does not.
             let attention = options.weight == .saliency || options.weight == .pose ? map : nil
-            art.scene.layers.append(Self.hatchLayer(tone, gray: working.gray, over: art.scene, style: artOptions,
-                                                    attention: attention))
+            let hatch = Self.hatchLayer(tone, gray: working.gray, over: art.scene, style: artOptions, attention: attention)
+            // Hatch lines come row by row; the tone pen draws them in plotter order.
+            art.scene.layers.append(plotterOrder ? LayerOrder.ordered(hatch) : hatch)
             timings["tone"] = watch.seconds
         }
         self.art = art

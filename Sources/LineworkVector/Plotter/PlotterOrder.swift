@@ -7,8 +7,8 @@ import LineworkContours
 /// stroke's start. A closed loop ends where it starts (the pen goes all the way round).
 public enum PlotterOrder {
     /// A stroke to plot: its points and whether it is a closed loop (without its first point
-    /// repeated at the end). A loop keeps its starting point: reversing it runs it the other
-    /// way round from the same point, so its drawing is unchanged.
+    /// repeated at the end). Ordering never reverses a loop: it starts and ends at its first
+    /// point whichever way round it goes.
     public typealias Stroke = (points: [Point2], closed: Bool)
 
     /// Pen-up travel of `strokes` in their order.
@@ -28,103 +28,31 @@ public enum PlotterOrder {
     /// Where the pen lifts: a loop's start, an open stroke's last point.
     static func end(_ stroke: Stroke) -> Point2 { stroke.closed ? stroke.points[0] : stroke.points[stroke.points.count - 1] }
 
-    /// The stroke drawn the other way: an open one from its last point, a loop from the same
-    /// start in the opposite direction.
-    static func reversed(_ stroke: Stroke) -> Stroke {
-        guard stroke.closed, stroke.points.count > 2 else { return (stroke.points.reversed(), stroke.closed) }
-        return ([stroke.points[0]] + stroke.points[1...].reversed(), true)
-    }
-
-    /// Linemerge: joins open strokes whose ends lie within `tolerance` pixels, reversing one
-    /// when needed, until no two ends are that close. Greedy, in input order, so deterministic.
-    public static func merge(_ strokes: [Stroke], tolerance: Double) -> [Stroke] {
-        var open = strokes.filter { !$0.closed && !$0.points.isEmpty }
-        let closed = strokes.filter { $0.closed }
-        var merged: [Stroke] = []
-        while !open.isEmpty {
-            var current = open.removeFirst().points
-            var grew = true
-            while grew {
-                grew = false
-                for (k, other) in open.enumerated() {
-                    let o = other.points
-                    if Polygon.distance(current.last!, o.first!) <= tolerance {
-                        current += o.dropFirst()
-                    } else if Polygon.distance(current.last!, o.last!) <= tolerance {
-                        current += o.reversed().dropFirst()
-                    } else if Polygon.distance(current.first!, o.last!) <= tolerance {
-                        current = o + current.dropFirst()
-                    } else if Polygon.distance(current.first!, o.first!) <= tolerance {
-                        current = o.reversed() + current.dropFirst()
-                    } else {
-                        continue
-                    }
-                    open.remove(at: k)
-                    grew = true
-                    break
-                }
-            }
-            let loops = current.count > 2 && Polygon.distance(current.first!, current.last!) <= tolerance
-            merged.append((current, loops))
-        }
-        return merged + closed
-    }
+    /// An open stroke drawn the other way, from its last point.
+    static func reversed(_ stroke: Stroke) -> Stroke { (stroke.points.reversed(), stroke.closed) }
 
     /// Linesort: greedy nearest neighbour from the origin, taking each stroke in whichever
     /// direction starts nearer, then (optionally) 2-opt improvement of the tour — reversing a run
     /// of strokes when that shortens the travel — until no reversal helps or `maxPasses` is hit.
-    /// The greedy step is O(n²); 2-opt looks at runs of up to `window` strokes, O(n · window) a
-    /// pass. The default, 1000, makes it a full 2-opt on most drawings: a 64-stroke window left
-    /// 8 % more travel than vpype's `linesort --two-opt` on 400 random strokes, this one 4 % less
-    /// (`PlotterReferenceTests`), while a 2,700-stroke drawing still orders in milliseconds.
+    /// Both steps use a spatial index of the strokes' ends (`PlotterTour`), so ordering is
+    /// O(n log n) plus the reversals, of at most `window` strokes each: the default, 1000, left
+    /// less travel than vpype's `linesort --two-opt` on 400 random strokes and on drawn ones
+    /// (`PlotterReferenceTests`). A loop keeps its direction (reversing it saves no travel).
     /// A `maxPasses` or `window` of 0 or less leaves the greedy order as it is.
     public static func sort(_ strokes: [Stroke], twoOpt: Bool = true, maxPasses: Int = 20, window: Int = 1000) -> [Stroke] {
-        var remaining = strokes.filter { !$0.points.isEmpty }
-        var order: [Stroke] = []
-        var pen = Point2.zero
-        while !remaining.isEmpty {
-            var best = 0, bestDistance = Double.infinity, reverse = false
-            for (k, stroke) in remaining.enumerated() {
-                let toStart = Polygon.distance(pen, start(stroke))
-                if toStart < bestDistance { (best, bestDistance, reverse) = (k, toStart, false) }
-                // A loop starts where it ends: reversing it brings it no nearer.
-                guard !stroke.closed else { continue }
-                let toEnd = Polygon.distance(pen, end(stroke))
-                if toEnd < bestDistance { (best, bestDistance, reverse) = (k, toEnd, true) }
-            }
-            var stroke = remaining.remove(at: best)
-            if reverse { stroke = reversed(stroke) }
-            order.append(stroke)
-            pen = end(stroke)
-        }
-        return twoOpt ? improve(order, maxPasses: maxPasses, window: window) : order
+        let kept = strokes.filter { !$0.points.isEmpty }
+        return order(starts: kept.map(start), ends: kept.map(end), closed: kept.map(\.closed), twoOpt: twoOpt,
+                     maxPasses: maxPasses, window: window)
+            .map { $0.reversed ? reversed(kept[$0.index]) : kept[$0.index] }
     }
 
-    /// 2-opt on the pen-up tour: reversing strokes i…j (order and direction) changes only the two
-    /// connecting moves at its ends, so each candidate is judged in O(1).
-    static func improve(_ strokes: [Stroke], maxPasses: Int, window: Int) -> [Stroke] {
-        var tour = strokes
-        let n = tour.count
-        guard n > 2, maxPasses > 0, window > 0 else { return tour }
-        let window = min(window, n)
-        for _ in 0..<maxPasses {
-            var improved = false
-            for i in 0..<(n - 1) {
-                let before = i == 0 ? Point2.zero : end(tour[i - 1])
-                for j in (i + 1)..<min(n, i + 1 + window) {
-                    let startI = start(tour[i]), endJ = end(tour[j])
-                    let after = j + 1 < n ? start(tour[j + 1]) : nil
-                    let old = Polygon.distance(before, startI) + (after.map { Polygon.distance(endJ, $0) } ?? 0)
-                    let new = Polygon.distance(before, endJ) + (after.map { Polygon.distance(startI, $0) } ?? 0)
-                    if new < old - 1e-9 {
-                        tour[i...j].reverse()
-                        for k in i...j { tour[k] = reversed(tour[k]) }
-                        improved = true
-                    }
-                }
-            }
-            if !improved { break }
-        }
-        return tour
+    /// `sort` on the strokes' ends alone: the order to draw strokes k = 0 ..< `starts.count`,
+    /// each going from `starts[k]` to `ends[k]` (a loop, `closed[k]`, from and back to
+    /// `starts[k]`), as each stroke's index and whether to draw it from its end. For strokes
+    /// that are not polylines (Bézier subpaths), which the caller reverses itself.
+    /// - Precondition: the three arrays have the same length.
+    public static func order(starts: [Point2], ends: [Point2], closed: [Bool], twoOpt: Bool = true, maxPasses: Int = 20,
+                             window: Int = 1000) -> [(index: Int, reversed: Bool)] {
+        PlotterTour(starts: starts, ends: ends, closed: closed, twoOpt: twoOpt, maxPasses: maxPasses, window: window).order
     }
 }
