@@ -12,4 +12,8 @@ struct TangentFlow: Sendable {
     var tangents: [SIMD2<Float>]
     /// Normalised gradient magnitude ĝ in 0…1, row-major.
     let magnitude: [Float]
+    /// The structure tensor's coherence (λ₁ − λ₂) / (λ₁ + λ₂) in 0…1, row-major: near 1 along a
+    /// straight edge, low where two directions meet within the tensor's window (a corner, a
+    /// star's tip) or where there is no edge at all. Not refined with the tangents.
+    let coherence: [Float]
 }
