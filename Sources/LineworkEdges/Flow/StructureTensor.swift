@@ -40,8 +40,10 @@ enum StructureTensor {
                 }
             }
         }
+        let contrast = percentile(magnitude, EdgeContrastGain.percentile)
         normalise(&magnitude)
-        return TangentFlow(width: w, height: h, tangents: tangents, magnitude: magnitude, coherence: coherence)
+        return TangentFlow(width: w, height: h, tangents: tangents, magnitude: magnitude, coherence: coherence,
+                           contrast: contrast)
     }
 
     /// A row of the unsmoothed J, packed (E, F, G, 0) = (Σ w gx², Σ w gx·gy, Σ w gy², 0) per
@@ -88,6 +90,24 @@ enum StructureTensor {
             let trace = e + g
             coherence[i] = trace > 1e-12 && trace.isFinite ? Swift.min(1, root / trace) : 0
         }
+    }
+
+    /// The `fraction` quantile of non-negative `values`, to the nearest unit, from a histogram
+    /// of one-unit bins (values past the last bin count in it); 0 for an empty plane.
+    static func percentile(_ values: [Float], _ fraction: Float) -> Float {
+        guard !values.isEmpty else { return 0 }
+        let bins = 4096
+        var histogram = [Int](repeating: 0, count: bins)
+        values.withUnsafeBufferPointer { v in
+            for value in v { histogram[Swift.min(bins - 1, Swift.max(0, Int(value)))] += 1 }
+        }
+        let rank = Int((fraction * Float(values.count)).rounded(.up))
+        var seen = 0
+        for (bin, count) in histogram.enumerated() {
+            seen += count
+            if seen >= rank { return Float(bin) }
+        }
+        return Float(bins - 1)
     }
 
     /// Divides by the maximum so that values lie in 0…1; an all-zero plane stays zero.

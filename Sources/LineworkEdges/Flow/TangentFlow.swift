@@ -16,4 +16,7 @@ struct TangentFlow: Sendable {
     /// straight edge, low where two directions meet within the tensor's window (a corner, a
     /// star's tip) or where there is no edge at all. Not refined with the tangents.
     let coherence: [Float]
+    /// The image's edge contrast: the `EdgeContrastGain.percentile` quantile of √λ₁ before
+    /// normalising (Lab units per pixel times Sobel's gain of 8).
+    let contrast: Float
 }
