@@ -162,7 +162,7 @@ def walls(ink, truth):
             n = np.array([-t[1], t[0]]) / max(np.hypot(*t), 1e-9)
             total += 1
             middle = at(d, pts[k][None]) <= 1.5
-            offsets = np.arange(half - 0.5, half + 2.6, 0.5)
+            offsets = np.arange(1.0, half + 2.6, 0.5)  # a wall anywhere off the middle, in or beside the line
             left = (at(d, pts[k] + offsets[:, None] * n) <= 0.5).any()
             right = (at(d, pts[k] - offsets[:, None] * n) <= 0.5).any()
             centre += bool(middle[0])

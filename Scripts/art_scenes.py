@@ -7,7 +7,8 @@ and a truth record:
 - `shapes`: dark stars, rings and eye-like ellipses (an almond with a dark iris) on a folded,
   shaded light ground; truth as above;
 - `pens`: dark pen lines 2-6 px wide (arcs and waves) on a shaded paper ground; truth: each
-  line's centre line and width.
+  line's centre line and width;
+- `vessels`: soft dark lines 6-16 px wide on an orange ground (a fundus photo's vessels).
 Every scene comes in variants: `full` contrast, `low` (35% contrast about the mean), `mirror`
 (flipped left-right) and `rotate` (turned a quarter), the truth transformed alike. Shapes are
 drawn 4x supersampled, so their edges are anti-aliased like a photo's. Seeds fix everything.
@@ -135,10 +136,32 @@ def pen_lines(seed):
     return canvas, {"lines": lines}
 
 
+def vessels(seed):
+    """Soft dark lines 6-16 px wide at half opacity on an orange, shaded ground: the vessels of a
+    fundus photo (issue 34 item 3), where an edge detector finds two walls instead of one line."""
+    import cv2
+    rng = np.random.default_rng(seed)
+    canvas = ground(rng, (200, 120, 80), 0.15)
+    lines = []
+    for k, row in enumerate(np.linspace(50, SIZE - 52, 6)):
+        width = 6 + 2 * k
+        xs = np.linspace(30, SIZE - 30, 240)
+        ys = row + 15 * np.sin(2 * math.pi * xs / 160 + rng.uniform(0, 2 * math.pi))
+        centre = list(zip(xs.tolist(), ys.tolist()))
+        cover = np.zeros((SIZE * SUPER, SIZE * SUPER), np.uint8)
+        pts = np.round((np.array(centre) + 0.5) * SUPER - 0.5).astype(np.int32)
+        cv2.polylines(cover, [pts], False, 255, thickness=int(width * SUPER))
+        alpha = 0.5 * cv2.GaussianBlur(cover.reshape(SIZE, SUPER, SIZE, SUPER).mean(axis=(1, 3)) / 255.0, (0, 0), 1.0)
+        canvas[:] = canvas * (1 - alpha[..., None]) + np.array((120, 40, 30)) * alpha[..., None]
+        lines.append({"width": width, "centre": centre})
+    return canvas, {"lines": lines}
+
+
 SCENES = {
     "stars": lambda seed: small_shapes(seed, True),
     "shapes": lambda seed: small_shapes(seed, False),
     "pens": pen_lines,
+    "vessels": vessels,
 }
 VARIANTS = ("full", "low", "mirror", "rotate")
 
