@@ -40,7 +40,7 @@ import xdog_reference  # noqa: E402
 WORKING = 512
 TOLERANCE = 3.0  # px: an `edges` line runs about 2 px outside a light shape (the XDoG band's middle)
 # Eyes, nose and lips of the astronaut portrait (skimage's, 512 x 512), x0, y0, x1, y1.
-FACE_PARTS = {"eyes": (170, 80, 265, 125), "nose": (205, 115, 245, 160), "lips": (190, 160, 250, 190)}
+FACE_PARTS = {"eyes": (170, 85, 265, 122), "nose": (208, 112, 242, 138), "lips": (198, 136, 250, 158)}
 
 
 def raster(strokes, width, height):
