@@ -18,7 +18,8 @@ enum EdgeContrastGain {
     /// measure 92 (chelsea) to 225 (horse), median 150; their 35% copies 30–76. At 150 the 35%
     /// copies get gains 2.0–4.0, bringing their contrast back to 0.7–1.0 of the original's,
     /// while only chelsea (1.63), text (1.41), camera (1.08) and coins (1.04) change at full
-    /// contrast. (Measured with `Scripts/art_benchmark.py`'s numpy model of the tensor.)
+    /// contrast. (Measured with a numpy model of the tensor: OpenCV's Sobel and Gaussian on
+    /// Lab; `Scripts/run-art-benchmark` shows the drawings.)
     static let reference: Float = 150
     /// The largest gain: 4, a contrast of 25% restored; beyond it sensor noise and JPEG blocks
     /// would be drawn as lines.
