@@ -124,4 +124,15 @@ struct DrawSmallShapesTests {
         #expect(Double(drawn) >= 0.9 * Double(count), "outline recalls \(recalls)")
         #expect(Double(closed) >= 0.9 * Double(count), "\(closed) of \(count) stars are one closed stroke")
     }
+
+    /// The same flags at 35% contrast keep at least 60% of their ink (issue 34's goal): the
+    /// sharpening follows the image's own edge contrast (`EdgeContrastGain`).
+    @Test func aThirtyFivePercentCopyKeepsItsInk() throws {
+        for seed: UInt64 in 1...2 {
+            let full = try LineDrawing(.uint8(Self.flag(seed: seed).image), options: DrawOptions()).stats.inkLength
+            let low = try LineDrawing(.uint8(Self.flag(seed: seed, contrast: 0.35).image), options: DrawOptions())
+                .stats.inkLength
+            #expect(low >= 0.6 * full, "seed \(seed): ink \(low) at 35% contrast, \(full) at full")
+        }
+    }
 }
