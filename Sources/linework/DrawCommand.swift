@@ -162,6 +162,10 @@ struct DrawCommand: ParsableCommand {
         case .empty(let retrieval):
             message = "warning: \(image): the drawing is empty (--lines \(strokes.lines.rawValue)"
                 + (strokes.lines == .edges || strokes.lines == .none ? "" : ", --retrieval \(retrieval.rawValue)") + ")"
+        case .nearlyEmpty(let ink, let count, let floor, let tryLines):
+            message = "note: \(image): the drawing is nearly blank (--lines \(strokes.lines.rawValue): \(count) strokes, "
+                + "\(Int(ink.rounded())) px of ink, against \(DrawNote.minimumStrokes) strokes and \(Int(floor)) px); "
+                + "the photo has little contrast or few edges. Try --lines \(tryLines.rawValue)."
         }
         ArtFlags.note(message)
     }

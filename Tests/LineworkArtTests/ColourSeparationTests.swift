@@ -39,7 +39,9 @@ struct ColourSeparationTests {
         var found: [String: CIELab] = [:]
         for pen in pens {
             let xs = drawing.strokes.filter { $0.layer == pen.id }.flatMap { $0.points.map(\.x) }
-            let shape = xs.allSatisfy { $0 < 85 } ? "disc" : xs.allSatisfy { $0 > 80 && $0 < 165 } ? "triangle"
+            // The triangle's corners at x = 80 and 160: its line may overshoot a corner by 2 px
+            // (`CornerDoG` inks the light side just past a dark shape's point).
+            let shape = xs.allSatisfy { $0 < 85 } ? "disc" : xs.allSatisfy { $0 > 76 && $0 < 165 } ? "triangle"
                 : xs.allSatisfy { $0 > 160 } ? "square" : "mixed"
             let stroke = try #require(pen.paths.first?.style.stroke)
             #expect(pen.paths.allSatisfy { $0.style.stroke == stroke })

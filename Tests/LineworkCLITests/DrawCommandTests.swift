@@ -242,7 +242,8 @@ struct DrawCommandTests {
             #expect(result.status == 0)
             #expect(result.stderr.contains("--pivot auto") && result.stderr.contains("--adjustment"))
             let fixed = try CLI.run(["draw", path, "--lines", "contours", "--pivot", "0.3", "--adjustment", "3", "--stats", "-"])
-            #expect(fixed.status == 0 && fixed.stderr.isEmpty)
+            // The ramp's one contour is a nearly blank drawing, which is noted; the adjustment is not.
+            #expect(fixed.status == 0 && !fixed.stderr.contains("--pivot auto") && fixed.stderr.contains("nearly blank"))
         }
     }
 

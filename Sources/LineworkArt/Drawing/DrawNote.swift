@@ -16,4 +16,18 @@ public enum DrawNote: Sendable, Equatable {
     case pensNeedAWeight(pens: Int)
     /// The drawing has no strokes; `retrieval` was the contour retrieval mode in force.
     case empty(retrieval: ContourRetrieval)
+    /// The drawing is nearly blank: fewer than `minimumStrokes` strokes, or less ink than
+    /// `minimumInkPerSide` × (width + height) working pixels. `inkLength` and `strokes` are
+    /// what it has, `floor` the ink it was measured against; `tryLines` a line source that
+    /// draws from other evidence (tone levels see a low-contrast image's regions, edges see
+    /// colour boundaries a luminance sweep misses).
+    case nearlyEmpty(inkLength: Double, strokes: Int, floor: Double, tryLines: DrawOptions.Lines)
+
+    /// Fewer strokes than this make a drawing nearly blank: 20 (issue 34's floor; a lunar
+    /// photo gave 14, a fundus photo's sweep 2).
+    public static let minimumStrokes = 20
+    /// Less ink than this many working pixels per pixel of width + height makes a drawing
+    /// nearly blank: 4, the floor of issue 34 (a 512 × 512 drawing needs 4096 px of ink, about
+    /// eight times its perimeter... half of a sparse line drawing of the bundled photos).
+    public static let minimumInkPerSide = 4.0
 }

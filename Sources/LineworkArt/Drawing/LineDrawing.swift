@@ -158,6 +158,12 @@ public struct LineDrawing: Sendable {
         var notes = traced.notes
         if strokes.isEmpty && options.lines != .none {
             notes.append(.empty(retrieval: options.contour.retrieval))
+        } else if options.lines != .none {
+            let floor = DrawNote.minimumInkPerSide * Double(working.size.width + working.size.height)
+            if strokes.count < DrawNote.minimumStrokes || stats.inkLength < floor {
+                notes.append(.nearlyEmpty(inkLength: stats.inkLength, strokes: strokes.count, floor: floor,
+                                          tryLines: options.lines == .edges ? .levels : .edges))
+            }
         }
         if options.pens > 1 && options.weight == .none && !options.separatesColours {
             notes.append(.pensNeedAWeight(pens: options.pens))

@@ -9,6 +9,9 @@
 /// finds the edge, then a Gaussian along the flow curve, which joins its evidence and averages
 /// away texture noise that does not line up with the flow.
 ///
+/// Where the flow has no single direction (corners, tips) the L\* lane takes the isotropic
+/// DoG's value when that is inkier (`CornerDoG`).
+///
 /// Given the threshold that will read it, the pass along the flow skips the `BlankRegions`,
 /// where no average can make ink, and keeps the across-flow response there: the responses then
 /// differ from the full pass, the map made from them by that threshold does not.
@@ -29,15 +32,18 @@ struct FlowDoG: Sendable {
         width = lab.width
         height = lab.height
         let across = Self.acrossFlow(lab, flow: flow, sigmaC: sigmaC, k: k, scheduler: scheduler)
-        guard sigmaM > 0 else {
+        var response: [SIMD4<Float>]
+        if sigmaM > 0 {
+            let blank = threshold.map {
+                BlankRegions(across: across, reach: GaussianWeights.radius(sigma: sigmaM) + 1, threshold: $0,
+                             scheduler: scheduler)
+            }
+            response = Self.alongFlow(across, flow: flow, sigmaM: sigmaM, skipping: blank, scheduler: scheduler)
+        } else {
             response = across.unpadded
-            return
         }
-        let blank = threshold.map {
-            BlankRegions(across: across, reach: GaussianWeights.radius(sigma: sigmaM) + 1, threshold: $0,
-                         scheduler: scheduler)
-        }
-        response = Self.alongFlow(across, flow: flow, sigmaM: sigmaM, skipping: blank, scheduler: scheduler)
+        CornerDoG.apply(to: &response, lab: lab, flow: flow, sigmaC: sigmaC, k: k, scheduler: scheduler)
+        self.response = response
     }
 
     /// The Lab plane's border the pass across the flow reads: the DoG's radius, ⌈3kσc⌉, plus

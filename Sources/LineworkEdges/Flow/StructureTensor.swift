@@ -22,21 +22,28 @@ enum StructureTensor {
         let weight = SIMD4<Float>(1, c2, c2, 0)
         var tangents = [SIMD2<Float>](uninitializedCount: w * h)
         var magnitude = [Float](uninitializedCount: w * h)
+        var coherence = [Float](uninitializedCount: w * h)
         lab.plane.withUnsafeImage { lab, stride in
             tangents.withUnsafeMutableBufferPointer { tangents in
                 magnitude.withUnsafeMutableBufferPointer { magnitude in
-                    let tangents = tangents.baseAddress!, magnitude = magnitude.baseAddress!
-                    PackedGaussianBlur.blur(
-                        width: w, height: h, sigma: sigma, scheduler: scheduler,
-                        source: { y, row in sobelRow(lab + y &* stride, stride: stride, width: w, weight: weight, into: row) },
-                        sink: { y, row in
-                            eigenRow(row, count: w, tangents: tangents + y &* w, magnitude: magnitude + y &* w)
-                        })
+                    coherence.withUnsafeMutableBufferPointer { coherence in
+                        let tangents = tangents.baseAddress!, magnitude = magnitude.baseAddress!
+                        let coherence = coherence.baseAddress!
+                        PackedGaussianBlur.blur(
+                            width: w, height: h, sigma: sigma, scheduler: scheduler,
+                            source: { y, row in sobelRow(lab + y &* stride, stride: stride, width: w, weight: weight, into: row) },
+                            sink: { y, row in
+                                eigenRow(row, count: w, tangents: tangents + y &* w, magnitude: magnitude + y &* w,
+                                         coherence: coherence + y &* w)
+                            })
+                    }
                 }
             }
         }
+        let contrast = percentile(magnitude, EdgeContrastGain.percentile)
         normalise(&magnitude)
-        return TangentFlow(width: w, height: h, tangents: tangents, magnitude: magnitude)
+        return TangentFlow(width: w, height: h, tangents: tangents, magnitude: magnitude, coherence: coherence,
+                           contrast: contrast)
     }
 
     /// A row of the unsmoothed J, packed (E, F, G, 0) = (Σ w gx², Σ w gx·gy, Σ w gy², 0) per
@@ -62,15 +69,17 @@ enum StructureTensor {
         }
     }
 
-    /// Minor eigenvectors (tangents) and √λ₁ (not yet normalised) of a row of smoothed tensors.
+    /// Minor eigenvectors (tangents), √λ₁ (not yet normalised) and the coherence
+    /// (λ₁ − λ₂) / (λ₁ + λ₂) of a row of smoothed tensors.
     ///
     /// For J = [E, F; F, G], λ₁ = (E + G + √((E − G)² + 4F²)) / 2 and the major eigenvector is
     /// (E − G + √…, 2F) or, equivalently and better conditioned when G > E, (2F, G − E + √…).
     /// An isotropic tensor (uniform area) has no preferred direction; it gets the tangent (0, 1)
-    /// and magnitude 0, which the flow refinement then overrides from stronger neighbours.
+    /// and magnitude 0, which the flow refinement then overrides from stronger neighbours, and
+    /// coherence 0. λ₁ − λ₂ is the root below and λ₁ + λ₂ the trace E + G.
     @inline(__always)
     static func eigenRow(_ src: UnsafePointer<SIMD4<Float>>, count: Int, tangents: UnsafeMutablePointer<SIMD2<Float>>,
-                         magnitude: UnsafeMutablePointer<Float>) {
+                         magnitude: UnsafeMutablePointer<Float>, coherence: UnsafeMutablePointer<Float>) {
         for i in 0..<count {
             let e = src[i].x, f = src[i].y, g = src[i].z
             let root = ((e - g) * (e - g) + 4 * f * f).squareRoot()
@@ -78,7 +87,27 @@ enum StructureTensor {
             let length = (major * major).sum().squareRoot()
             tangents[i] = length > 1e-12 && length.isFinite ? SIMD2(-major.y, major.x) / length : SIMD2(0, 1)
             magnitude[i] = Swift.max(0, (e + g + root) * 0.5).squareRoot()
+            let trace = e + g
+            coherence[i] = trace > 1e-12 && trace.isFinite ? Swift.min(1, root / trace) : 0
         }
+    }
+
+    /// The `fraction` quantile of non-negative `values`, to the nearest unit, from a histogram
+    /// of one-unit bins (values past the last bin count in it); 0 for an empty plane.
+    static func percentile(_ values: [Float], _ fraction: Float) -> Float {
+        guard !values.isEmpty else { return 0 }
+        let bins = 4096
+        var histogram = [Int](repeating: 0, count: bins)
+        values.withUnsafeBufferPointer { v in
+            for value in v { histogram[Swift.min(bins - 1, Swift.max(0, Int(value)))] += 1 }
+        }
+        let rank = Int((fraction * Float(values.count)).rounded(.up))
+        var seen = 0
+        for (bin, count) in histogram.enumerated() {
+            seen += count
+            if seen >= rank { return Float(bin) }
+        }
+        return Float(bins - 1)
     }
 
     /// Divides by the maximum so that values lie in 0…1; an all-zero plane stays zero.

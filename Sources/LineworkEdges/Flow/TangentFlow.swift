@@ -12,4 +12,11 @@ struct TangentFlow: Sendable {
     var tangents: [SIMD2<Float>]
     /// Normalised gradient magnitude ĝ in 0…1, row-major.
     let magnitude: [Float]
+    /// The structure tensor's coherence (λ₁ − λ₂) / (λ₁ + λ₂) in 0…1, row-major: near 1 along a
+    /// straight edge, low where two directions meet within the tensor's window (a corner, a
+    /// star's tip) or where there is no edge at all. Not refined with the tangents.
+    let coherence: [Float]
+    /// The image's edge contrast: the `EdgeContrastGain.percentile` quantile of √λ₁ before
+    /// normalising (Lab units per pixel times Sobel's gain of 8).
+    let contrast: Float
 }

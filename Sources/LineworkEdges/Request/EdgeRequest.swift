@@ -11,7 +11,8 @@ import LineworkImage
 /// 3. `TangentFlow.refined`: Kang's edge tangent flow iterations;
 /// 4. `FlowDoG`: a DoG across the flow, then a Gaussian along it, on L\*, a\* and b\*;
 /// 5. `LineTone`: luminance and chroma responses combined, then XDoG's soft threshold
-///    (`XDoGThreshold`), whose blank regions step 4 skips along the flow (`BlankRegions`);
+///    (`XDoGThreshold`), its sharpening raised on low-contrast images (`EdgeContrastGain`),
+///    whose blank regions step 4 skips along the flow (`BlankRegions`);
 /// 6. pinholes of at most `pinholeArea` pixels in the line mask are filled: a colour edge's
 ///    band is centred on the boundary, where the DoG crosses zero, and a zero crossing through
 ///    a pixel centre leaves a hole that thinning would turn into a small loop.
@@ -53,7 +54,10 @@ public struct EdgeRequest: Sendable {
         let flow = StructureTensor.flow(of: lab, sigma: options.tensorSigma, chromaWeight: chromaWeight,
                                         scheduler: scheduler)
             .refined(iterations: options.flowIterations, radius: options.flowRadius, scheduler: scheduler)
-        let threshold = XDoGThreshold(sharpening: Float(options.sharpening), chromaWeight: chromaWeight,
+        // Low-contrast images are sharpened more, so the line test is relative to the image's
+        // own edges (`EdgeContrastGain`).
+        let gain = EdgeContrastGain.gain(contrast: flow.contrast)
+        let threshold = XDoGThreshold(sharpening: gain * Float(options.sharpening), chromaWeight: chromaWeight,
                                       epsilon: Float(options.epsilon), phi: Float(options.phi))
         let dog = FlowDoG(lab: lab, flow: flow, sigmaC: options.sigmaC, k: options.k, sigmaM: options.sigmaM,
                           threshold: skippingBlank ? threshold : nil, scheduler: scheduler)

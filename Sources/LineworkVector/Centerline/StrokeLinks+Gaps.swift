@@ -24,7 +24,15 @@ extension StrokeLinks {
     /// degrees of a's direction and the step b→a within `gapAngle` of b's. Candidates are taken
     /// greedily, nearest first (then by the smaller sum of the two angles), each end once. The
     /// two ends of one stroke are joined — closing it into a loop — only when the stroke is at
-    /// least three times the bridge long, so a short hook does not curl shut. Dots have no
+    /// least three times the bridge long, so a short hook does not curl shut; and those two
+    /// ends need not face each other, only lie within the bridge of each other or not point
+    /// away from each other (both angles at most 90°): where thinning opens a small outline at a
+    /// sharp point (a star's tip, an eye's corner), its two ends point along the point's two
+    /// sides, 100° and more apart, and the angle test kept 12–30 px stars open at tips whose ends
+    /// were 2.2 and 4.1 px apart (issue 34: 6 of the 48 stars of `DrawSmallShapesTests`; 2 are
+    /// left open, each broken in two places). The 2.2 px ends overlapped, pointing past each
+    /// other, which only the bridge rule admits; with no direction test at all the round-pen "T"
+    /// of `GlyphStrokeCountTests` closed into a loop. Dots have no
     /// direction and are never joined; `gapLength` 0 joins nothing.
     ///
     /// Ends are bucketed on a grid of cells at least as wide as the search radius, so only the
@@ -64,7 +72,7 @@ extension StrokeLinks {
             fill[cy * columns + cx] += 1
         }
 
-        var candidates: [(distance: Double, angles: Double, a: Int, b: Int, bridge: Double)] = []
+        var candidates: [(distance: Double, angles: Double, a: Int, b: Int, bridge: Double, closesOnly: Bool)] = []
         for (a, e) in ends.enumerated() {
             let (cx, cy) = cellOf(e.at)
             for ny in max(0, cy - 1)...min(rows - 1, cy + 1) {
@@ -76,9 +84,11 @@ extension StrokeLinks {
                         guard distance <= most + 2 * (e.radius + ends[b].radius), distance > 0 else { continue }
                         let u = step / distance
                         let angleA = Self.degrees(between: e.out, u), angleB = Self.degrees(between: ends[b].out, -u)
-                        guard angleA <= gapAngle && angleB <= gapAngle,
+                        let facing = angleA <= gapAngle && angleB <= gapAngle
+                        // Ends that do not face each other may still close their own stroke.
+                        guard facing || distance <= most || max(angleA, angleB) <= 90,
                               Self.backgroundLength(from: e.at, to: ends[b].at, in: mask) <= most else { continue }
-                        candidates.append((distance, angleA + angleB, a, b, most))
+                        candidates.append((distance, angleA + angleB, a, b, most, !facing))
                     }
                 }
             }
@@ -94,7 +104,7 @@ extension StrokeLinks {
             let a = ends[c.a].end, b = ends[c.b].end
             guard partner[a] < 0, partner[b] < 0 else { continue }
             let ra = strokes.find(a >> 1), rb = strokes.find(b >> 1)
-            if ra == rb && length[ra] + c.distance < 3 * c.bridge { continue }
+            if ra == rb && length[ra] + c.distance < 3 * c.bridge || c.closesOnly && ra != rb { continue }
             link(a, b)
             strokes.union(ra, rb)
             length[strokes.find(ra)] = ra == rb ? length[ra] + c.distance : length[ra] + length[rb] + c.distance

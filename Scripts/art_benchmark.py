@@ -1,0 +1,310 @@
+"""The art benchmark (issue 34): Linework's `draw` beside a flow-XDoG skeleton, potrace and Canny.
+
+Scenes: the generated ones of art_scenes.py (exact truth) in four variants, and the bundled
+photos at full and 35% contrast. Every method draws at the 512-px working size:
+- linework: `linework draw IMAGE --json` (strokes in working pixels), extra arguments from
+  --draw-args;
+- xdog: Scripts/xdog_reference.py's mask (the same flow-based XDoG as LineworkEdges, in numpy),
+  thinned with scikit-image's skeletonize: what a careful user would draw by hand;
+- potrace: the outlines of an Otsu mask (potracer), curves flattened;
+- canny: cv2.Canny on the gray image, thresholds 0.66 / 1.33 x the median gradient.
+Per scene it prints:
+- `stars`: outline recall of small shapes, the share of shapes with >= 70% of their outline
+  within TOLERANCE (3 px) of ink;
+- `walls`: for pen lines, the share of centre samples with ink within 1.5 px of the centre
+  (`centre`) and with ink on both flanks but not in the middle (`walls`);
+- `keep`: ink length at 35% contrast over full contrast;
+- `eyes`: for the astronaut portrait, the share of the xdog reference's skeleton pixels in the
+  eyes, nose and lips that Linework draws within 2 px (full, mirrored, rotated, 35%);
+- Linework's strokes, ink (working px), and short-path share (paths under 5 px, dots aside).
+Contact sheets (method columns, one row per scene) are written to --work.
+
+Usage: art_benchmark.py --linework BIN --work DIR [--photos DIR] [--seeds N] [--draw-args "..."]
+"""
+import argparse
+import json
+import math
+import os
+import subprocess
+import sys
+
+import cv2
+import numpy as np
+from scipy import ndimage
+from skimage.morphology import skeletonize
+
+sys.path.insert(0, os.path.dirname(__file__))
+import art_scenes  # noqa: E402
+import xdog_reference  # noqa: E402
+
+WORKING = 512
+TOLERANCE = 3.0  # px: an `edges` line runs about 2 px outside a light shape (the XDoG band's middle)
+# Eyes, nose and lips of the astronaut portrait (skimage's, 512 x 512), x0, y0, x1, y1.
+FACE_PARTS = {"eyes": (170, 85, 265, 122), "nose": (208, 112, 242, 138), "lips": (198, 136, 250, 158)}
+
+
+def raster(strokes, width, height):
+    out = np.zeros((height, width), np.uint8)
+    for points, closed in strokes:
+        pts = np.array(points, np.float64)
+        if len(pts) == 1:
+            x, y = np.round(pts[0]).astype(int)
+            if 0 <= x < width and 0 <= y < height:
+                out[y, x] = 1
+            continue
+        if closed:
+            pts = np.vstack([pts, pts[:1]])
+        for a, b in zip(pts[:-1], pts[1:]):
+            steps = max(1, int(round(max(abs(b - a)))))
+            for t in np.linspace(0, 1, steps + 1):
+                x, y = np.round(a + t * (b - a)).astype(int)
+                if 0 <= x < width and 0 <= y < height:
+                    out[y, x] = 1
+    return out
+
+
+def length(points, closed):
+    pts = np.array(points, np.float64)
+    if len(pts) < 2:
+        return 0.0
+    if closed:
+        pts = np.vstack([pts, pts[:1]])
+    return float(np.hypot(*np.diff(pts, axis=0).T).sum())
+
+
+def linework(binary, path, extra):
+    out = subprocess.run([binary, "draw", path, "--json", "-"] + extra, capture_output=True, text=True)
+    if out.returncode != 0:
+        raise SystemExit(f"linework draw {path} failed: {out.stderr}")
+    doc = json.loads(out.stdout)
+    strokes = [(s["points"], s["closed"]) for s in doc["strokes"]]
+    w, h = doc["working"]["width"], doc["working"]["height"]
+    return strokes, raster(strokes, w, h), out.stderr.strip()
+
+
+def working(rgb):
+    h, w = rgb.shape[:2]
+    scale = WORKING / max(h, w)
+    if scale >= 1:
+        return rgb
+    return cv2.resize(rgb, (round(w * scale), round(h * scale)), interpolation=cv2.INTER_AREA)
+
+
+def xdog(rgb):
+    _, mask = xdog_reference.line_map(rgb)
+    return skeletonize(mask > 0).astype(np.uint8)
+
+
+def potrace_outlines(rgb):
+    import potrace
+    gray = cv2.cvtColor(rgb, cv2.COLOR_RGB2GRAY)
+    _, mask = cv2.threshold(gray, 0, 1, cv2.THRESH_BINARY_INV + cv2.THRESH_OTSU)
+    strokes = []
+    for curve in potrace.Bitmap(mask.astype(bool)).trace(turdsize=2):
+        xy = lambda p: np.array((p.x, p.y), np.float64)  # noqa: E731
+        pts = [xy(curve.start_point)]
+        for seg in curve.segments:
+            if seg.is_corner:
+                pts += [xy(seg.c), xy(seg.end_point)]
+            else:
+                p0 = pts[-1]; c1, c2, p3 = map(xy, (seg.c1, seg.c2, seg.end_point))
+                for t in np.linspace(0.1, 1, 10):
+                    pts.append((1 - t) ** 3 * p0 + 3 * (1 - t) ** 2 * t * c1 + 3 * (1 - t) * t * t * c2 + t ** 3 * p3)
+        strokes.append(([(x - 0.5, y - 0.5) for x, y in pts], True))
+    return raster(strokes, rgb.shape[1], rgb.shape[0])
+
+
+def canny(rgb):
+    gray = cv2.cvtColor(rgb, cv2.COLOR_RGB2GRAY)
+    gray = cv2.GaussianBlur(gray, (5, 5), 1.0)
+    median = float(np.median(np.hypot(cv2.Sobel(gray, cv2.CV_32F, 1, 0), cv2.Sobel(gray, cv2.CV_32F, 0, 1))))
+    median = max(median, 8.0)
+    return (cv2.Canny(gray, 0.66 * median, 1.33 * median) > 0).astype(np.uint8)
+
+
+def distance_to_ink(ink):
+    return ndimage.distance_transform_edt(ink == 0) if ink.any() else np.full(ink.shape, 1e9)
+
+
+def sample(polygon, closed=True, step=0.5):
+    pts = np.array(polygon, np.float64)
+    if closed:
+        pts = np.vstack([pts, pts[:1]])
+    out = []
+    for a, b in zip(pts[:-1], pts[1:]):
+        n = max(1, int(math.ceil(np.hypot(*(b - a)) / step)))
+        out += [a + t * (b - a) for t in np.arange(n) / n]
+    return np.array(out)
+
+
+def at(field, points):
+    h, w = field.shape
+    xs = np.clip(np.round(points[:, 0]).astype(int), 0, w - 1)
+    ys = np.clip(np.round(points[:, 1]).astype(int), 0, h - 1)
+    return field[ys, xs]
+
+
+def shape_recall(ink, truth):
+    """Per shape, the share of its outline within TOLERANCE of ink."""
+    d = distance_to_ink(ink)
+    return [float((at(d, sample(s["outline"])) <= TOLERANCE).mean()) for s in truth["shapes"]]
+
+
+def walls(ink, truth):
+    """(centre, walls): shares of pen-line centre samples drawn in the middle / as two flanks."""
+    d = distance_to_ink(ink)
+    centre = wall = total = 0
+    for line in truth["lines"]:
+        pts = np.array(line["centre"], np.float64)
+        half = line["width"] / 2
+        for k in range(4, len(pts) - 4, 2):
+            t = pts[k + 1] - pts[k - 1]
+            n = np.array([-t[1], t[0]]) / max(np.hypot(*t), 1e-9)
+            total += 1
+            middle = at(d, pts[k][None]) <= 1.5
+            offsets = np.arange(1.0, half + 2.6, 0.5)  # a wall anywhere off the middle, in or beside the line
+            left = (at(d, pts[k] + offsets[:, None] * n) <= 0.5).any()
+            right = (at(d, pts[k] - offsets[:, None] * n) <= 0.5).any()
+            centre += bool(middle[0])
+            wall += bool(left and right and not middle[0])
+    return centre / max(total, 1), wall / max(total, 1)
+
+
+def region_keep(ink, reference, box):
+    x0, y0, x1, y1 = box
+    ref = reference[y0:y1, x0:x1]
+    if not ref.any():
+        return float("nan")
+    d = distance_to_ink(ink)[y0:y1, x0:x1]
+    return float((d[ref > 0] <= 2).mean())
+
+
+def unmirror(ink, variant):
+    if variant == "mirror":
+        return ink[:, ::-1]
+    if variant == "rotate":
+        return np.rot90(ink, -1)
+    return ink
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--linework", required=True)
+    parser.add_argument("--work", required=True)
+    parser.add_argument("--photos", default="/work/shared/images")
+    parser.add_argument("--seeds", type=int, default=3)
+    parser.add_argument("--draw-args", default="")
+    parser.add_argument("--only", default="", help="comma-separated: scenes,photos,face")
+    args = parser.parse_args()
+    extra = args.draw_args.split()
+    os.makedirs(args.work, exist_ok=True)
+    only = set(filter(None, args.only.split(",")))
+    sheets = []
+
+    def write(name, rgb, inks):
+        """One row of the contact sheet: the input, then every method's ink."""
+        path = os.path.join(args.work, name)
+        cv2.imwrite(path + "-input.png", rgb[..., ::-1])
+        row = [path + "-input.png"]
+        for method, ink in inks.items():
+            cv2.imwrite(f"{path}-{method}.png", (255 - 255 * ink).astype(np.uint8))
+            row.append(f"{path}-{method}.png")
+        sheets.append(row)
+
+    def draw(name, rgb):
+        path = os.path.join(args.work, name + ".png")
+        cv2.imwrite(path, rgb[..., ::-1])
+        return linework(args.linework, path, extra)
+
+    recalls = {m: [] for m in ("linework", "xdog", "potrace", "canny")}
+    if not only or "scenes" in only:
+        print(f"{'scene':<22} {'method':<9} {'shapes>=70%':>11} {'centre':>7} {'walls':>6} {'strokes':>8} {'ink':>7} {'short':>6}")
+        for name in art_scenes.SCENES:
+            for seed in range(1, args.seeds + 1):
+                full_ink = None
+                for variant in art_scenes.VARIANTS:
+                    rgb, truth = art_scenes.scene(name, seed, variant)
+                    label = f"{name}-{seed}-{variant}"
+                    strokes, ink, note = draw(label, rgb)
+                    inks = {"linework": ink, "xdog": xdog(rgb), "potrace": potrace_outlines(rgb), "canny": canny(rgb)}
+                    total = sum(length(*s) for s in strokes)
+                    short = sum(1 for p, c in strokes if len(p) > 1 and length(p, c) < 5) / max(len(strokes), 1)
+                    if variant == "full":
+                        full_ink = total
+                    for method, m_ink in inks.items():
+                        cells = [f"{label:<22}", f"{method:<9}"]
+                        if "shapes" in truth:
+                            r = shape_recall(m_ink, truth)
+                            kinds = [s["kind"] for s in truth["shapes"]]
+                            recalls[method] += [(k, x) for k, x in zip(kinds, r)]
+                            closed = [x for k, x in zip(kinds, r) if k != "eye"]
+                            cells.append(f"{np.mean(np.array(closed) >= 0.7):11.2f}")
+                        else:
+                            cells.append(f"{'':>11}")
+                        if "lines" in truth:
+                            c, w = walls(m_ink, truth)
+                            cells += [f"{c:7.2f}", f"{w:6.2f}"]
+                        else:
+                            cells += [f"{'':>7}", f"{'':>6}"]
+                        if method == "linework":
+                            cells += [f"{len(strokes):8d}", f"{total:7.0f}", f"{short:6.2f}"]
+                            if variant == "low":
+                                cells.append(f" keep {total / max(full_ink, 1):.2f}")
+                            if note:
+                                cells.append(" note: " + note.replace("\n", " | "))
+                        print(" ".join(cells))
+                    if seed == 1:
+                        write(label, rgb, inks)
+        for method, r in recalls.items():
+            for kinds in (("star", "ring"), ("eye",)):
+                x = np.array([v for k, v in r if k in kinds])
+                if len(x):
+                    print(f"small shapes, {method}: {np.mean(x >= 0.7):.2f} of {len(x)} {'/'.join(kinds)}s have >= 70% "
+                          f"of their outline drawn (12-30 px; median recall {np.median(x):.2f})")
+
+    if not only or "face" in only:
+        photo = os.path.join(args.photos, "astronaut.png")
+        rgb = working(cv2.imread(photo, cv2.IMREAD_COLOR)[..., ::-1])
+        reference = xdog(rgb)
+        for variant, image in (("full", rgb), ("mirror", rgb[:, ::-1]), ("rotate", np.rot90(rgb, 1)),
+                               ("low", art_scenes.low_contrast(rgb.astype(np.float64)))):
+            image = np.ascontiguousarray(np.clip(image + (0.5 if variant == "low" else 0), 0, 255).astype(np.uint8))
+            strokes, ink, note = draw(f"face-{variant}", image)
+            ink = unmirror(ink, variant)
+            parts = " ".join(f"{part} {region_keep(ink, reference, box):.2f}" for part, box in FACE_PARTS.items())
+            print(f"face {variant:<7} keep of the xdog reference's strokes: {parts}"
+                  f"  ({len(strokes)} strokes, {sum(length(*s) for s in strokes):.0f} px)")
+
+    if not only or "photos" in only:
+        print(f"{'photo':<12} {'strokes':>8} {'ink':>7} {'low ink':>8} {'keep':>5} {'short':>6} {'floor':>6}  notes")
+        for name in sorted(os.listdir(args.photos)):
+            if not name.endswith((".png", ".jpg")):
+                continue
+            bgr = cv2.imread(os.path.join(args.photos, name), cv2.IMREAD_COLOR)
+            rgb = working(bgr[..., ::-1])
+            base = os.path.splitext(name)[0]
+            strokes, ink, note = draw(f"photo-{base}", rgb)
+            low = np.clip(art_scenes.low_contrast(rgb.astype(np.float64)) + 0.5, 0, 255).astype(np.uint8)
+            low_strokes, low_ink, low_note = draw(f"photo-{base}-low", low)
+            total = sum(length(*s) for s in strokes)
+            low_total = sum(length(*s) for s in low_strokes)
+            short = sum(1 for p, c in strokes if len(p) > 1 and length(p, c) < 5) / max(len(strokes), 1)
+            floor = 4 * (rgb.shape[0] + rgb.shape[1])
+            notes = "; ".join(filter(None, [note, low_note])).replace("\n", " | ")
+            print(f"{base:<12} {len(strokes):8d} {total:7.0f} {low_total:8.0f} {low_total / max(total, 1):5.2f} "
+                  f"{short:6.2f} {floor:6d}  {notes}")
+            write(f"photo-{base}", rgb, {"linework": ink, "linework-low": low_ink, "xdog": xdog(rgb),
+                                         "potrace": potrace_outlines(rgb), "canny": canny(rgb)})
+
+    for k in range(0, len(sheets), 6):
+        rows = sheets[k:k + 6]
+        out = os.path.join(args.work, f"sheet-{k // 6 + 1}.png")
+        files = [f for row in rows for f in row + [""] * (max(map(len, rows)) - len(row))]
+        columns = max(map(len, rows))
+        subprocess.run(["montage"] + [f if f else "null:" for f in files] +
+                       ["-tile", f"{columns}x", "-geometry", "300x300+2+2", out], check=True)
+        print(f"contact sheet: {out}")
+
+
+if __name__ == "__main__":
+    main()
