@@ -24,6 +24,7 @@ let package = Package(
             dependencies: [
                 .product(name: "LineworkCodecs", package: "Linework"),
                 .product(name: "LineworkContours", package: "Linework"),
+                .product(name: "LineworkCore", package: "Linework"),
             ]),
         // SwiftPM defines an executable's `main` as `<Module>_main`; this C target's entry
         // points pass control to libFuzzer's driver.

@@ -45,6 +45,21 @@ struct AnimateCommandTests {
     }
 
     /// GIF and APNG need no ffmpeg: run with an empty PATH.
+    /// Regression (hardening III, 7): `--size 4096x4096 --seconds 3600 --fps 50` as GIF (every
+    /// value in range) was accepted and grew in memory without bound. It is refused before any
+    /// work, naming the options, with nothing written.
+    @Test(arguments: ["gif", "apng"])
+    func aVideoThatCouldFillTheDiskIsRefusedUpFront(format: String) throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let video = folder.appendingPathComponent("bomb.\(format)").path
+        let result = try CLI.run(["animate", Self.photo, "--video", video, "--size", "4096x4096", "--seconds", "3600",
+                                  "--fps", "50", "--no-faces"], timeout: 120)
+        result.expectCleanFailure(mentioning: "--seconds")
+        #expect(result.status == 65 && result.stderr.contains("GB"), "\(result.status) \(result.stderr)")
+        #expect(CLI.contents(of: folder).isEmpty)
+    }
+
     @Test func gifAndAPNGNeedNoFFmpeg() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -123,7 +123,7 @@ struct LineArtOutputTests {
                 (["--scale", "100"], "--scale"),
                 (["--background", "photo", "--photo-fade", "2"], "--photo-fade"),
                 (["--simplify", "-1"], "--simplify"),
-                (["--style", "saliency", "--saliency-model", "nope"], "--model"),
+                (["--style", "saliency", "--saliency-model", "nope"], "--saliency-model"),
                 (["--style", "sketchy"], "--style"),
             ]
             for (flags, mention) in cases {

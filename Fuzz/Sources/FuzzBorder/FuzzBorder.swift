@@ -21,7 +21,9 @@ public func fuzzBorder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             pixels[i] = i < bits.count ? bits[i] : 0
         }
     }
-    let mask = BinaryMask(width: width, height: height, pixels: pixels)
+    guard let mask = try? BinaryMask(width: width, height: height, pixels: pixels) else {
+        finding("a valid mask was refused: \(width)×\(height)")
+    }
     let tree = BorderTracer.trace(mask)
     ContourInvariants.check(tree, mask: mask)
     let external = BorderTracer.trace(mask, retrieval: .external)

@@ -18,3 +18,5 @@ __attribute__((weak)) int FuzzBorder_main(int argc, char **argv) { return run(ar
 __attribute__((weak)) int FuzzIsoline_main(int argc, char **argv) { return run(argc, argv); }
 __attribute__((weak)) int FuzzSpec_main(int argc, char **argv) { return run(argc, argv); }
 __attribute__((weak)) int FuzzSpecGrid_main(int argc, char **argv) { return run(argc, argv); }
+__attribute__((weak)) int FuzzPreset_main(int argc, char **argv) { return run(argc, argv); }
+__attribute__((weak)) int FuzzDevice_main(int argc, char **argv) { return run(argc, argv); }

@@ -22,9 +22,14 @@ public func fuzzIsoline(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         return mode & 2 == 0 ? Double(value) : Double(value / 2)
     }
     let threshold = strict ? Double(level) + 0.5 : Double(level)
-    let lines = IsolineTracer.trace(samples: samples, width: width, height: height, lookup: lookup, level: threshold)
+    guard let lines = try? IsolineTracer.trace(samples: samples, width: width, height: height, lookup: lookup, level: threshold) else {
+        finding("valid isoline input refused: \(width)×\(height) level \(threshold)")
+    }
     ContourInvariants.check(lines, width: width, height: height, strict: strict)
-    let viaDoubles = IsolineTracer.trace(values: samples.map { lookup[Int($0)] }, width: width, height: height, level: threshold)
+    guard let viaDoubles = try? IsolineTracer.trace(values: samples.map { lookup[Int($0)] }, width: width, height: height,
+                                                    level: threshold) else {
+        finding("valid isoline values refused: \(width)×\(height) level \(threshold)")
+    }
     require(lines.count == viaDoubles.count && zip(lines, viaDoubles).allSatisfy { a, b in
         a.points.count == b.points.count && zip(a.points, b.points).allSatisfy { $0 == $1 || ($0.x.isNaN && $1.x.isNaN) }
     }, "lookup and double entry points differ")

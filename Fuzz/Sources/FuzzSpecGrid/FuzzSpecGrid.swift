@@ -49,7 +49,8 @@ public func fuzzSpecGrid(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
 
     // The arithmetic count against Swift's own stride, where listing is cheap.
-    let spec = StrideSpec(from: rawNumber(&input), to: rawNumber(&input), step: rawNumber(&input))
+    // Only specs the public initialiser accepts; the others are refused before any count.
+    guard let spec = try? StrideSpec(from: rawNumber(&input), to: rawNumber(&input), step: rawNumber(&input)) else { return 0 }
     let count = spec.count
     if count <= 100_000, spec.from.isFinite, spec.to.isFinite, spec.step.isFinite, spec.step > 0 {
         let listed = Array(stride(from: spec.from, to: spec.to, by: spec.step).prefix(100_001)).count

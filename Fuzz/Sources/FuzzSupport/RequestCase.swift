@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 import LineworkImage
 
 /// A whole contour request on a random image: options from the input's bytes, the image a
@@ -29,7 +30,10 @@ public func checkContourRequest(_ input: inout FuzzInput, tracer: ContourOptions
             }
         }
     }
-    let pixels = PixelBuffer.uint8(Image(width: big.0, height: big.1, channels: channels, samples: samples))
+    guard let image = try? Image(width: big.0, height: big.1, channels: channels, samples: samples) else {
+        finding("a valid image was refused: \(big.0)×\(big.1)×\(channels)")
+    }
+    let pixels = PixelBuffer.uint8(image)
     guard let request = try? ContourRequest(options: options) else { finding("valid options refused: \(options)") }
     let observation = request.perform(on: pixels)
     let working = ContourRequest.prepare(pixels, options: options)

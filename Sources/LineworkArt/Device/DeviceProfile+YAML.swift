@@ -64,7 +64,8 @@ extension DeviceProfile {
             case "hpglUnitsPerMillimetre": hpglUnitsPerMillimetre = try number()
             case "hpglRelative": hpglRelative = try flag()
             default:
-                throw bad(key, "is not a profile field (" + Self.fields.joined(separator: ", ") + ")")
+                let hint = NameSuggestions.hint(for: key, among: Self.fields)
+                throw bad(key, "is not a profile field" + (hint.isEmpty ? " (see linework draw --help, --device)" : "; \(hint)"))
             }
         }
         try validate()

@@ -100,7 +100,7 @@ public struct DrawPreset: Sendable, Equatable, Codable {
     public init(settings: [String: Value] = [:]) throws {
         for key in settings.keys.sorted() {
             guard let kind = Self.kind(of: key), let value = settings[key] else {
-                throw LineworkError.invalidOption(name: "preset", value: key, allowed: Self.keysMessage)
+                throw LineworkError.invalidOption(name: "preset", value: key, allowed: Self.keysMessage(for: key))
             }
             try Self.check(value, of: kind, key: key)
         }
@@ -156,7 +156,7 @@ public struct DrawPreset: Sendable, Equatable, Codable {
         for (keyNode, valueNode) in mapping {
             guard let key = keyNode.string, Self.kind(of: key) != nil else {
                 throw LineworkError.invalidOption(name: "preset \(source)", value: keyNode.string ?? "(a \(Self.kindName(keyNode)))",
-                                                  allowed: Self.keysMessage)
+                                                  allowed: Self.keysMessage(for: keyNode.string ?? ""))
             }
             guard let scalar = valueNode.scalar else {
                 throw LineworkError.invalidOption(name: "preset \(source): \(key)", value: "(a \(Self.kindName(valueNode)))",
@@ -212,8 +212,12 @@ public struct DrawPreset: Sendable, Equatable, Codable {
         Self.kinds.first { $0.key == key }?.value
     }
 
-    private static var keysMessage: String {
-        "is not a draw option a preset can hold (\(keys.joined(separator: ", ")))"
+    /// The message for an unknown `key`: the nearest keys, not all forty-odd (a message is one
+    /// short line).
+    private static func keysMessage(for key: String) -> String {
+        let hint = NameSuggestions.hint(for: key, among: keys)
+        return "is not a draw option a preset can hold" + (hint.isEmpty ? "" : "; \(hint)")
+            + " (its keys are draw's option names, as linework draw --help lists them)"
     }
 
     private static func yamlScalar(_ value: Value) -> String {

@@ -9,4 +9,6 @@ int FuzzBorder_main(int argc, char **argv);
 int FuzzIsoline_main(int argc, char **argv);
 int FuzzSpec_main(int argc, char **argv);
 int FuzzSpecGrid_main(int argc, char **argv);
+int FuzzPreset_main(int argc, char **argv);
+int FuzzDevice_main(int argc, char **argv);
 #endif
