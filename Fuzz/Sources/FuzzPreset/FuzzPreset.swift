@@ -16,7 +16,9 @@ public func fuzzPreset(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         let keys = Set(DrawPreset.keys)
         for argument in preset.arguments {
             require(argument.hasPrefix("--"), "argument without dashes: \(argument)")
-            let name = String(argument.dropFirst(2).prefix { $0 != "=" })
+            // Split on the first "=" scalar: a value may start with a combining mark, which
+            // Character-wise would merge with the "=".
+            let name = String(String.UnicodeScalarView(argument.unicodeScalars.dropFirst(2).prefix { $0 != "=" }))
             let key = name.hasPrefix("no-") && !keys.contains(name) ? String(name.dropFirst(3)) : name
             require(keys.contains(key), "argument names no preset key: \(argument)")
             require(!argument.contains("\n"), "argument spans lines: \(argument)")
