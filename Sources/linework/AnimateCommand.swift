@@ -94,7 +94,7 @@ struct AnimateCommand: ParsableCommand {
                                               seconds: seconds)
             try batch.add(try AnimatedSVG.render(scene, schedule: schedule), to: svg)
         }
-        if let video, let sink {
+        if video != nil, let sink {
             let pan = try PanVideo(pictureCount: photos.count, width: frame.width, height: frame.height, fps: fps,
                                    seconds: seconds) { i in
                 try subject(single ?? Analysis(photos[i], command: self, options: options), frame: frame,

@@ -36,6 +36,12 @@ public final class FFmpegEncoder: FrameSink {
     /// Starts ffmpeg for `width` × `height` frames at `fps`, writing into `output`.
     ///
     /// - Parameters:
+    ///   - format: `.mp4` (H.264) or `.webm` (VP9).
+    ///   - width: the frame width in pixels, even.
+    ///   - height: the frame height in pixels, even.
+    ///   - fps: frames per second, 1…120.
+    ///   - environment: where ffmpeg is looked for (its `PATH`).
+    ///   - output: the file being written; ffmpeg writes its `temporaryPath`.
     ///   - writeTimeout: seconds a frame may wait for ffmpeg to read it; default
     ///     `defaultWriteTimeout`.
     /// - Throws: `LineworkError.invalidOption` naming `video` when ffmpeg is not on the `PATH`
