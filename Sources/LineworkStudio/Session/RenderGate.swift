@@ -55,9 +55,6 @@ actor RenderGate {
         }
     }
 
-    /// Drawings running now (for tests).
-    var active: Int { running }
-
     private func enter() async {
         if running < limit {
             running += 1

@@ -77,7 +77,7 @@ public final class StudioSession: Sendable {
             do {
                 decoded = try ImageDecoder(limits: bounded).decode(bytes: bytes, path: name)
             } catch LineworkError.imageTooLarge(_, let width, let height, _) where bounded.maxPixels < limits.maxPixels {
-                throw LineworkError.resourceLimit(detail: "\(quotedName(name)): \(width)×\(height) pixels could take "
+                throw LineworkError.resourceLimit(detail: "'\(name)': \(width)×\(height) pixels could take "
                     + "\((width * height * Self.bytesPerPixelBound) >> 20) MiB, more than the studio's memory budget leaves for "
                     + "uploads (\(max(0, room) >> 20) MiB of \(memoryBudget >> 20) MiB)")
             }
@@ -100,9 +100,6 @@ public final class StudioSession: Sendable {
             return photo
         }
     }
-
-    /// `name` quoted for a message.
-    private func quotedName(_ name: String) -> String { "'\(name)'" }
 
     /// `name` reduced to letters, digits and `._-` (at most 100 characters), or "upload".
     static func sanitised(_ name: String) -> String {
