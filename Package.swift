@@ -203,7 +203,7 @@ let package = Package(
         .testTarget(name: "LineworkReportTests", dependencies: ["LineworkReport", "LineworkCodecs"]),
         .testTarget(name: "LineworkStudioTests", dependencies: ["LineworkStudio", "LineworkArt", "LineworkCodecs"]),
         .testTarget(
-            name: "LineworkCLITests", dependencies: ["linework", "LineworkCodecs", "LineworkContours", "LineworkVector", "LineworkStudio"],
+            name: "LineworkCLITests", dependencies: ["linework", "Linework", "LineworkArt", "LineworkCodecs", "LineworkContours", "LineworkVector", "LineworkReport", "LineworkStudio"],
             exclude: ["Fixtures"]),
     ]
 )
