@@ -11,7 +11,8 @@
 //   LineworkVector    simplification, smoothing, centerlines, plotter order (pure Swift)
 //   LineworkEdges     coherent line drawing: Lab flow field, FDoG and XDoG (pure Swift)
 //   LineworkSaliency  attention and objectness heatmaps, boxes, cropping   (FFTW)
-//   LineworkRender    scenes rendered to SVG, PNG and PDF                 (Cairo)
+//   LineworkScene     the scene model: layers, paths, styles, overlays     (pure Swift)
+//   LineworkRender    scenes rendered to SVG, PNG and PDF; animated SVG  (Cairo)
 //   LineworkYAML      YAML read with bounded size and alias expansion      (Yams)
 //   LineworkArt       contours and saliency composed into styled scenes,  (pure Swift; YAML for presets and device profiles)
 //                     and animations of them (frames streamed to LineworkCodecs' video sinks)
@@ -37,6 +38,7 @@ let package = Package(
         .library(name: "LineworkVector", targets: ["LineworkVector"]),
         .library(name: "LineworkEdges", targets: ["LineworkEdges"]),
         .library(name: "LineworkSaliency", targets: ["LineworkSaliency"]),
+        .library(name: "LineworkScene", targets: ["LineworkScene"]),
         .library(name: "LineworkRender", targets: ["LineworkRender"]),
         .library(name: "LineworkYAML", targets: ["LineworkYAML"]),
         .library(name: "LineworkArt", targets: ["LineworkArt"]),
@@ -102,7 +104,9 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .target(name: "LineworkSaliency", dependencies: ["LineworkCore", "LineworkImage", "_CFFTW"]),
         // PNG output goes through LineworkCodecs' parallel encoder.
-        .target(name: "LineworkRender", dependencies: ["LineworkCore", "LineworkImage", "LineworkCodecs", "_CCairo"]),
+        // The scene model is pure Swift: whatever makes a scene builds without Cairo.
+        .target(name: "LineworkScene", dependencies: ["LineworkCore", "LineworkImage"]),
+        .target(name: "LineworkRender", dependencies: ["LineworkCore", "LineworkImage", "LineworkScene", "LineworkCodecs", "_CCairo"]),
         // Presets, device profiles and report specs are read through it: sizes checked first.
         .target(name: "LineworkYAML", dependencies: [.product(name: "Yams", package: "Yams")]),
         .target(
@@ -188,7 +192,7 @@ let package = Package(
             name: "LineworkSaliencyTests", dependencies: ["LineworkSaliency", "LineworkCodecs"],
             resources: [.copy("Fixtures")]),
         .testTarget(
-            name: "LineworkRenderTests", dependencies: ["LineworkRender", "LineworkCodecs"],
+            name: "LineworkRenderTests", dependencies: ["LineworkRender", "LineworkScene", "LineworkCodecs"],
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "LineworkArtTests",

@@ -32,7 +32,7 @@ public enum ColorMap: String, Sendable, Equatable, CaseIterable, Codable {
 
     /// 256 colours at t = i/255, for per-pixel mapping of 8-bit-quantised values (the
     /// resolution of matplotlib's own tables).
-    func lookupTable() -> [Color] {
+    package func lookupTable() -> [Color] {
         (0..<256).map { color(at: Double($0) / 255) }
     }
 

@@ -35,7 +35,7 @@ public struct Page: Sendable, Equatable, Codable {
         case custom(widthMillimetres: Double, heightMillimetres: Double)
 
         /// (width, height) in millimetres, portrait as listed.
-        var millimetres: (width: Double, height: Double) {
+        package var millimetres: (width: Double, height: Double) {
             switch self {
             case .a4: return (210, 297)
             case .a3: return (297, 420)
@@ -74,7 +74,7 @@ public struct Page: Sendable, Equatable, Codable {
     }
 
     /// (width, height) of the sheet in millimetres, oriented.
-    var orientedMillimetres: (width: Double, height: Double) {
+    package var orientedMillimetres: (width: Double, height: Double) {
         let (w, h) = size.millimetres
         let (short, long) = (min(w, h), max(w, h))
         return orientation == .portrait ? (short, long) : (long, short)
