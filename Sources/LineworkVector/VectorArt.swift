@@ -1,5 +1,6 @@
 import LineworkContours
 import LineworkCore
+import LineworkPlotter
 
 /// Thinned, plotter-ready vector art from contours: the last stage before rendering.
 ///

@@ -4,6 +4,7 @@ import LineworkArt
 import LineworkCodecs
 import LineworkContours
 import LineworkCore
+import LineworkPlotter
 import LineworkSaliency
 import LineworkSweep
 import LineworkVector

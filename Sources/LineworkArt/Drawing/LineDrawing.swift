@@ -2,6 +2,7 @@ import LineworkContours
 import LineworkCore
 import LineworkEdges
 import LineworkImage
+import LineworkPlotter
 import LineworkRender
 import LineworkSaliency
 import LineworkSweep

@@ -1,6 +1,7 @@
 import LineworkArt
 import LineworkCore
 import LineworkImage
+import LineworkPlotter
 import LineworkRender
 
 /// Draws a photo with a preset, as `linework draw PHOTO --preset FILE` would, and exports the

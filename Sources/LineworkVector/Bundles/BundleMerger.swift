@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkPlotter
 
 /// Bundle merging: strokes that run within `tolerance` of a stroke already drawn are cut back to
 /// the parts that add new ink, so a bundle of near-parallel outlines collapses into one line.
