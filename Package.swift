@@ -18,6 +18,7 @@
 //   LineworkArt       contours and saliency composed into styled scenes,  (pure Swift; YAML for presets)
 //                     the draw pipeline and its options and presets, and animations
 //                     (frames streamed to LineworkCodecs' video sinks)
+//   LineworkAnimation drawings set in motion: reveal order, pan videos over an album (pure Swift; frames by Render)
 //   LineworkEvaluation saliency, boundary and object metrics (MIT / BSDS)  (pure Swift)
 //   LineworkPose      Vision's 19 body joints via BlazePose on LiteRT      (dlopen at run time)
 //   LineworkReport    experiment specs, per-image caching, HTML reports    (Yams, Plot)
@@ -45,6 +46,7 @@ let package = Package(
         .library(name: "LineworkRender", targets: ["LineworkRender"]),
         .library(name: "LineworkYAML", targets: ["LineworkYAML"]),
         .library(name: "LineworkArt", targets: ["LineworkArt"]),
+        .library(name: "LineworkAnimation", targets: ["LineworkAnimation"]),
         .library(name: "LineworkEvaluation", targets: ["LineworkEvaluation"]),
         .library(name: "LineworkPose", targets: ["LineworkPose"]),
         .library(name: "LineworkReport", targets: ["LineworkReport"]),
@@ -127,6 +129,14 @@ let package = Package(
                 "LineworkCodecs", "LineworkYAML",
                 .product(name: "Yams", package: "Yams"),
             ]),
+        // Drawings and photos set in motion: the order strokes appear in, the pan video over an
+        // album, streamed into LineworkCodecs' video sinks. Above LineworkArt, whose drawings it
+        // films; the reveal schedule is part of the scene model and the frames are rendered by
+        // LineworkRender's Cairo backends.
+        .target(
+            name: "LineworkAnimation",
+            dependencies: ["LineworkCore", "LineworkImage", "LineworkContours", "LineworkScene", "LineworkRender",
+                           "LineworkPlotter", "LineworkSaliency", "LineworkCodecs", "LineworkArt"]),
         .target(name: "LineworkEvaluation", dependencies: ["LineworkCore", "LineworkImage"]),
         .target(name: "LineworkPose", dependencies: ["LineworkCore", "LineworkImage"]),
         .target(
@@ -156,6 +166,7 @@ let package = Package(
         .target(
             name: "Linework",
             dependencies: [
+                "LineworkAnimation", "LineworkPlotter", "LineworkScene",
                 "LineworkCore", "LineworkImage", "LineworkCodecs", "LineworkContours", "LineworkSweep",
                 "LineworkVector", "LineworkEdges", "LineworkSaliency", "LineworkRender", "LineworkArt",
             ]),
@@ -166,8 +177,8 @@ let package = Package(
             dependencies: [
                 "LineworkCore", "LineworkImage", "LineworkCodecs", "LineworkContours",
                 "LineworkSweep", "LineworkVector", "LineworkSaliency", "LineworkRender",
-                "LineworkArt", "LineworkEvaluation", "LineworkPose", "LineworkReport", "LineworkStudio",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LineworkArt", "LineworkAnimation", "LineworkPlotter", "LineworkEvaluation", "LineworkPose", "LineworkReport",
+                "LineworkStudio", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         // MARK: Tests
@@ -205,7 +216,7 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "LineworkArtTests",
-            dependencies: ["LineworkPlotter", 
+            dependencies: ["LineworkAnimation", "LineworkPlotter", 
                 "LineworkArt", "LineworkCodecs", "LineworkVector", "LineworkRender",
                 // The public-options property test reaches every stage's request, pose's too.
                 "LineworkContours", "LineworkSweep", "LineworkEdges", "LineworkSaliency", "LineworkPose",
@@ -216,7 +227,7 @@ let package = Package(
         .testTarget(name: "LineworkReportTests", dependencies: ["LineworkReport", "LineworkCodecs"]),
         .testTarget(name: "LineworkStudioTests", dependencies: ["LineworkStudio", "LineworkArt", "LineworkCodecs"]),
         .testTarget(
-            name: "LineworkCLITests", dependencies: ["LineworkPlotter", "linework", "Linework", "LineworkArt", "LineworkCodecs", "LineworkContours", "LineworkVector", "LineworkReport", "LineworkStudio"],
+            name: "LineworkCLITests", dependencies: ["LineworkAnimation", "LineworkPlotter", "linework", "Linework", "LineworkArt", "LineworkCodecs", "LineworkContours", "LineworkVector", "LineworkReport", "LineworkStudio"],
             exclude: ["Fixtures"]),
     ]
 )

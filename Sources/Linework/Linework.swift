@@ -6,6 +6,7 @@
 // (HTML reports, with Yams and Plot). Cairo stays behind LineworkRender: the pure-Swift stages
 // still build and test without it.
 
+@_exported import LineworkAnimation
 @_exported import LineworkArt
 @_exported import LineworkCodecs
 @_exported import LineworkContours

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LineworkAnimation
 import LineworkArt
 import LineworkCodecs
 import LineworkCore
@@ -76,7 +77,7 @@ struct AnimateCommand: ParsableCommand {
         }
         try [svg, video].compactMap { $0 }.forEach(AtomicFile.checkWritable)
         try OutputPlan(inputs: photos, outputs: [("--svg", svg), ("--video", video)]).check()
-        if let format { try Self.checkSize(format: format, frame: frame, fps: fps, seconds: seconds) }
+        if let format { try PanVideo.checkSize(format: format, frame: frame, fps: fps, seconds: seconds) }
         let batch = AtomicFile.Batch()
         // The video is written as it is rendered, into a temporary file beside it; ffmpeg is
         // started (or its absence reported) before the long work.
@@ -106,23 +107,6 @@ struct AnimateCommand: ParsableCommand {
             try sink.finish()
         }
         try OutputFile.commit(batch)
-    }
-
-    /// The largest GIF or APNG `animate` writes, at worst: 4 GiB. They are written as they are
-    /// rendered, so memory is never the limit, but the disk is; MP4 and WebM compress far
-    /// better and have no such bound.
-    static let maximumVideoBytes = 4.0 * Double(1 << 30)
-
-    /// Refuses, before any work, a GIF or APNG whose worst-case size (`VideoFormat.worstCaseBytes`)
-    /// is above `maximumVideoBytes`, naming the options that set it.
-    static func checkSize(format: VideoFormat, frame: (width: Int, height: Int), fps: Int, seconds: Double) throws {
-        let frames = Int((seconds * Double(fps)).rounded(.up))
-        guard let bytes = format.worstCaseBytes(width: frame.width, height: frame.height, frames: frames),
-              bytes > maximumVideoBytes else { return }
-        throw LineworkError.resourceLimit(detail: "--video: \(frames) frames of \(frame.width)×\(frame.height) "
-            + "(--seconds × --fps, --size) could make a \(String(format: "%.1f", bytes / 1e9)) GB .\(format.rawValue), "
-            + "above the \(String(format: "%.1f", maximumVideoBytes / 1e9)) GB limit; shorten --seconds, lower --fps or --size, "
-            + "or write .mp4")
     }
 
     /// What one photo gives an animation: its pixels, faces, saliency and (when asked for) drawing.

@@ -6,6 +6,7 @@ import LineworkSaliency
 import Testing
 
 @testable import LineworkArt
+@testable import LineworkAnimation
 
 /// Keeps every frame (tests only: a real sink keeps the encoded video, never the frames).
 final class FrameCapture: FrameSink {

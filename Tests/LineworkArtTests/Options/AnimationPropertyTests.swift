@@ -6,6 +6,7 @@ import PropertyBased
 import Testing
 
 @testable import LineworkArt
+@testable import LineworkAnimation
 
 /// Issue 20 for the animation API (issue 23): hostile durations, frame rates, sizes and boxes
 /// go to the camera path, the reveal schedule, the pan video and the encoders. Each accepts

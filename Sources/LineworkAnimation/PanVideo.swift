@@ -1,7 +1,10 @@
+import Foundation
 import LineworkCodecs
 import LineworkCore
+import LineworkImage
 import LineworkRender
 import LineworkSaliency
+import LineworkScene
 
 /// A camera panning across one photo's salient regions, or across an album, one short pan per
 /// photo with cross-fades between them: frames rendered one at a time and streamed to a sink.
@@ -146,5 +149,27 @@ public struct PanVideo {
             try renderer.withRGBA { try sink.append(rgba: $0) }
             progress?(k + 1)
         }
+    }
+}
+
+extension PanVideo {
+    /// The largest GIF or APNG written, at worst: 4 GiB. Frames are written as they are
+    /// rendered, so memory is never the limit, but the disk is; MP4 and WebM compress far
+    /// better and have no such bound.
+    public static let maximumVideoBytes = 4.0 * Double(1 << 30)
+
+    /// Refuses, before any work, a GIF or APNG whose worst-case size
+    /// (`VideoFormat.worstCaseBytes`) is above `maximumVideoBytes`, naming the fields that set
+    /// it (`seconds`, `fps`, `size`).
+    ///
+    /// - Throws: `LineworkError.resourceLimit`.
+    public static func checkSize(format: VideoFormat, frame: (width: Int, height: Int), fps: Int, seconds: Double) throws {
+        let frames = Int((seconds * Double(fps)).rounded(.up))
+        guard let bytes = format.worstCaseBytes(width: frame.width, height: frame.height, frames: frames),
+              bytes > maximumVideoBytes else { return }
+        throw LineworkError.resourceLimit(detail: "`video`: \(frames) frames of \(frame.width)×\(frame.height) "
+            + "(`seconds` × `fps`, `size`) could make a \(String(format: "%.1f", bytes / 1e9)) GB .\(format.rawValue), "
+            + "above the \(String(format: "%.1f", maximumVideoBytes / 1e9)) GB limit; shorten `seconds`, lower `fps` or `size`, "
+            + "or write .mp4")
     }
 }

@@ -1,8 +1,10 @@
+import LineworkArt
 import LineworkContours
 import LineworkCore
 import LineworkImage
 import LineworkPlotter
 import LineworkRender
+import LineworkScene
 
 /// The order in which a drawing's strokes draw themselves.
 public enum AnimationOrder: String, Sendable, CaseIterable {

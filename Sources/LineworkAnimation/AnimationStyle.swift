@@ -1,5 +1,7 @@
+import LineworkCore
 import LineworkImage
 import LineworkRender
+import LineworkScene
 
 /// What an animation's camera films.
 public enum AnimationStyle: String, Sendable, CaseIterable {
