@@ -183,7 +183,7 @@ let package = Package(
 
         // MARK: Tests
         // The umbrella's own paths, reached through `import Linework` alone.
-        .testTarget(name: "LineworkTests", dependencies: ["Linework"]),
+        .testTarget(name: "LineworkTests", dependencies: ["Linework", "LineworkReport", "LineworkYAML"]),
         .testTarget(name: "LineworkImageTests", dependencies: ["LineworkImage"]),
         .testTarget(
             name: "LineworkCodecsTests", dependencies: ["LineworkCodecs"],

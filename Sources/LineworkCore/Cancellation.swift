@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -55,4 +56,10 @@ public enum Cancellation {
         pthread_key_create(&key, nil)
         return key
     }()
+}
+
+extension Cancellation.Cancelled: LocalizedError {
+    /// The one-line message (`description`), so that `error.localizedDescription` reads as the
+    /// command line prints it rather than "The operation could not be completed".
+    public var errorDescription: String? { description }
 }

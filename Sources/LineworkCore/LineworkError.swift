@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every failure Linework reports to a user.
 ///
 /// Each case renders as one line that names the input or option at fault and, where it
@@ -107,4 +109,10 @@ public func oneLine(_ text: String) -> String {
         }
     }
     return out
+}
+
+extension LineworkError: LocalizedError {
+    /// The one-line message (`description`), so that `error.localizedDescription` reads as the
+    /// command line prints it rather than "The operation could not be completed".
+    public var errorDescription: String? { description }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Yams
 
 /// YAML read with its cost bounded before anything walks it: presets, device profiles and
@@ -94,4 +95,10 @@ public enum BoundedYAML {
         let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? "unreadable"
         return line.count <= 120 ? line : String(line.prefix(119)) + "…"
     }
+}
+
+extension BoundedYAML.Refusal: LocalizedError {
+    /// The one-line message (`description`), so that `error.localizedDescription` reads as the
+    /// command line prints it rather than "The operation could not be completed".
+    public var errorDescription: String? { description }
 }

@@ -25,8 +25,8 @@ enum FieldFlags {
         "vector.mergeTolerance": "--merge", "minimumWeight": "--min-saliency",
         // DrawOptions, HatchOptions, CurveFitter
         "weight": "--weight", "levelCount": "--levels", "bundles.tolerance": "--bundle", "sweepSupport": "--support",
-        "pens": "--pens", "separatesColours": "--color", "hatch.spacing": "--hatch-spacing",
-        "hatch.levels": "--hatch-levels", "hatch.angle": "--hatch-angle", "alphaMax": "--alphamax",
+        "pens": "--pens", "separatesColours": "--color", "tone.spacing": "--hatch-spacing",
+        "tone.levels": "--hatch-levels", "tone.angle": "--hatch-angle", "alphaMax": "--alphamax",
         // Saliency crops and evaluation
         "aspect": "--aspect", "sigma": "--sigma", "tolerance": "--tolerance",
         // SweepRequest.checkMemory (MiB on the command line, bytes in the library)
@@ -39,6 +39,9 @@ enum FieldFlags {
         "output": "--output", "shard": "--shard", "merge": "--merge", "force": "--force", "prune": "--prune",
         "maximumPageImages": "--max-page-images",
     ]
+
+    /// Swift values the libraries' hints name in backquotes, as the command line writes them.
+    static let values: [String: String] = [".automatic": "'auto'"]
 
     /// The flag that sets `field`, or `field` itself when no flag does.
     static func flag(forField field: String) -> String { flags[field] ?? field }
@@ -60,6 +63,9 @@ enum FieldFlags {
         var text = text
         for (field, flag) in flags where text.contains("`\(field)`") {
             text = text.replacingOccurrences(of: "`\(field)`", with: flag)
+        }
+        for (value, written) in values where text.contains("`\(value)`") {
+            text = text.replacingOccurrences(of: "`\(value)`", with: written)
         }
         return text
     }

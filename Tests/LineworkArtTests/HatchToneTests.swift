@@ -147,7 +147,7 @@ struct HatchToneTests {
             _ = try LineDrawing(pixels, options: options)
             Issue.record("not refused")
         } catch LineworkError.resourceLimit(let detail) {
-            #expect(detail.contains("`hatch.spacing`") && detail.contains("`hatch.levels`") && detail.contains("GiB"), "\(detail)")
+            #expect(detail.contains("`tone.spacing`") && detail.contains("`tone.levels`") && detail.contains("GiB"), "\(detail)")
             #expect(!detail.contains("\n"))
         }
         #expect(ContinuousClock.now - watch < .seconds(1))

@@ -49,9 +49,9 @@ extension HatchOptions {
         guard estimate.bytes > limit else { return }
         func gib(_ bytes: Double) -> String { String(format: "%.1f", bytes / Double(1 << 30)) }
         throw LineworkError.resourceLimit(detail:
-            "tone hatching at \(width)×\(height) px with `hatch.spacing` \(spacing.formatted) and `hatch.levels` \(levels) "
+            "tone hatching at \(width)×\(height) px with `tone.spacing` \(spacing.formatted) and `tone.levels` \(levels) "
             + "may cut up to \(Int(estimate.pieces)) pieces and need \(gib(estimate.bytes)) GiB, above the \(gib(limit)) GiB "
-            + "limit; raise `hatch.spacing`, lower `hatch.levels` or use a smaller `maximumImageDimension`")
+            + "limit; raise `tone.spacing`, lower `tone.levels` or use a smaller `maximumImageDimension`")
     }
 }
 

@@ -66,16 +66,16 @@ public struct HatchOptions: Sendable, Equatable, Codable {
         func check(_ ok: Bool, _ name: String, _ value: Any, _ allowed: String) throws {
             if !ok { throw LineworkError.invalidOption(name: name, value: "\(value)", allowed: allowed) }
         }
-        try check(spacing.isFinite && spacing >= 1 && spacing <= 200, "hatch.spacing", spacing,
+        try check(spacing.isFinite && spacing >= 1 && spacing <= 200, "tone.spacing", spacing,
                   "must be a number in [1, 200] (working pixels)")
-        try check((1...8).contains(levels), "hatch.levels", levels, "must be an integer in 1…8")
-        try check(widthFactor.isFinite && widthFactor >= 0.1 && widthFactor <= 4, "hatch.widthFactor", widthFactor,
+        try check((1...8).contains(levels), "tone.levels", levels, "must be an integer in 1…8")
+        try check(widthFactor.isFinite && widthFactor >= 0.1 && widthFactor <= 4, "tone.widthFactor", widthFactor,
                   "must be a number in [0.1, 4]")
-        try check(angle.isFinite && abs(angle) <= 360, "hatch.angle", angle, "must be a number of degrees in [−360, 360]")
-        try check(clearance.isFinite && clearance >= 0 && clearance <= 20, "hatch.clearance", clearance,
+        try check(angle.isFinite && abs(angle) <= 360, "tone.angle", angle, "must be a number of degrees in [−360, 360]")
+        try check(clearance.isFinite && clearance >= 0 && clearance <= 20, "tone.clearance", clearance,
                   "must be a number in [0, 20] (working pixels)")
-        try check(paper.isFinite && paper >= 0 && paper <= 0.9, "hatch.paper", paper, "must be a number in [0, 0.9]")
-        try check(minimumLength.isFinite && minimumLength >= 0 && minimumLength <= 100, "hatch.minimumLength",
+        try check(paper.isFinite && paper >= 0 && paper <= 0.9, "tone.paper", paper, "must be a number in [0, 0.9]")
+        try check(minimumLength.isFinite && minimumLength >= 0 && minimumLength <= 100, "tone.minimumLength",
                   minimumLength, "must be a number in [0, 100] (working pixels)")
     }
 

@@ -14,7 +14,7 @@ extension ContourOptions {
     ///   what is allowed. NaN and infinities are always rejected.
     public func validate() throws {
         if case .fixed(let pivot) = contrastPivot {
-            try Self.check(pivot, in: 0...1, field: "contrastPivot", allowed: "must be a number in 0…1 or 'auto'")
+            try Self.check(pivot, in: 0...1, field: "contrastPivot", allowed: "must be a number in 0…1, or `.automatic`")
         }
         try Self.check(contrastAdjustment, in: 0...3, field: "contrastAdjustment", allowed: "must be a number in 0…3")
         guard maximumImageDimension >= Self.minimumImageDimension else {

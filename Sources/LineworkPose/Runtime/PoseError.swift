@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why body-pose estimation could not run.
 public enum PoseError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The models or the LiteRT runtime are not in the pose folder.
@@ -31,4 +33,10 @@ public enum PoseError: Error, Equatable, Sendable, CustomStringConvertible {
         case .runtime: return 70
         }
     }
+}
+
+extension PoseError: LocalizedError {
+    /// The one-line message (`description`), so that `error.localizedDescription` reads as the
+    /// command line prints it rather than "The operation could not be completed".
+    public var errorDescription: String? { description }
 }

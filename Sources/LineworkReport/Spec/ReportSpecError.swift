@@ -1,3 +1,4 @@
+import Foundation
 import LineworkCore
 import LineworkSaliency
 
@@ -55,4 +56,10 @@ public enum ReportSpecError: Error, Equatable, Sendable, CustomStringConvertible
         default: return 64
         }
     }
+}
+
+extension ReportSpecError: LocalizedError {
+    /// The one-line message (`description`), so that `error.localizedDescription` reads as the
+    /// command line prints it rather than "The operation could not be completed".
+    public var errorDescription: String? { description }
 }

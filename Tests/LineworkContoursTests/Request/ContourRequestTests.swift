@@ -45,7 +45,7 @@ struct ContourRequestTests {
             try ContourRequest(adjustment: 3.5)
         }
         #expect(throws: LineworkError.invalidOption(name: "contrastPivot", value: "1.5",
-                                                    allowed: "must be a number in 0…1 or 'auto'")) {
+                                                    allowed: "must be a number in 0…1, or `.automatic`")) {
             try ContourRequest(pivot: .fixed(1.5))
         }
     }
