@@ -12,7 +12,8 @@ Per scene it prints:
 - `stars`: outline recall of small shapes, the share of shapes with >= 70% of their outline
   within TOLERANCE (3 px) of ink;
 - `walls`: for pen lines, the share of centre samples with ink within 1.5 px of the centre
-  (`centre`) and with ink on both flanks but not in the middle (`walls`);
+  (`centre`), with ink on both flanks but not in the middle (`walls`), and drawn as exactly
+  one line (`one`: in the middle, no parallel twin on both sides), also per line width;
 - `keep`: ink length at 35% contrast over full contrast;
 - `eyes`: for the astronaut portrait, the share of the xdog reference's skeleton pixels in the
   eyes, nose and lips that Linework draws within 2 px (full, mirrored, rotated, 35%);
@@ -151,23 +152,34 @@ def shape_recall(ink, truth):
 
 
 def walls(ink, truth):
-    """(centre, walls): shares of pen-line centre samples drawn in the middle / as two flanks."""
+    """(centre, walls, one, per width): shares of pen-line centre samples drawn in the middle
+    (ink within 1.5 px of the centre), as two flanks (ink on both sides off the middle but none
+    in it) and as exactly one line (ink in the middle, and not on both sides more than 2.5 px
+    off it: no parallel twin); per width, (width, centre, walls, one)."""
     d = distance_to_ink(ink)
-    centre = wall = total = 0
+    counts = {}
     for line in truth["lines"]:
         pts = np.array(line["centre"], np.float64)
         half = line["width"] / 2
+        c = counts.setdefault(line["width"], [0, 0, 0, 0])
         for k in range(4, len(pts) - 4, 2):
             t = pts[k + 1] - pts[k - 1]
             n = np.array([-t[1], t[0]]) / max(np.hypot(*t), 1e-9)
-            total += 1
-            middle = at(d, pts[k][None]) <= 1.5
+            middle = bool(at(d, pts[k][None])[0] <= 1.5)
             offsets = np.arange(1.0, half + 2.6, 0.5)  # a wall anywhere off the middle, in or beside the line
             left = (at(d, pts[k] + offsets[:, None] * n) <= 0.5).any()
             right = (at(d, pts[k] - offsets[:, None] * n) <= 0.5).any()
-            centre += bool(middle[0])
-            wall += bool(left and right and not middle[0])
-    return centre / max(total, 1), wall / max(total, 1)
+            far = offsets[offsets >= 2.5]
+            twin = len(far) > 0 and (at(d, pts[k] + far[:, None] * n) <= 0.5).any() \
+                and (at(d, pts[k] - far[:, None] * n) <= 0.5).any()
+            c[0] += 1
+            c[1] += middle
+            c[2] += bool(left and right and not middle)
+            c[3] += bool(middle and not twin)
+    total = max(sum(v[0] for v in counts.values()), 1)
+    per = [(w, v[1] / v[0], v[2] / v[0], v[3] / v[0]) for w, v in sorted(counts.items())]
+    return (sum(v[1] for v in counts.values()) / total, sum(v[2] for v in counts.values()) / total,
+            sum(v[3] for v in counts.values()) / total, per)
 
 
 def region_keep(ink, reference, box):
@@ -195,6 +207,7 @@ def main():
     parser.add_argument("--seeds", type=int, default=3)
     parser.add_argument("--draw-args", default="")
     parser.add_argument("--only", default="", help="comma-separated: scenes,photos,face")
+    parser.add_argument("--scenes", default="", help="comma-separated scene names (default: all)")
     args = parser.parse_args()
     extra = args.draw_args.split()
     os.makedirs(args.work, exist_ok=True)
@@ -218,8 +231,8 @@ def main():
 
     recalls = {m: [] for m in ("linework", "xdog", "potrace", "canny")}
     if not only or "scenes" in only:
-        print(f"{'scene':<22} {'method':<9} {'shapes>=70%':>11} {'centre':>7} {'walls':>6} {'strokes':>8} {'ink':>7} {'short':>6}")
-        for name in art_scenes.SCENES:
+        print(f"{'scene':<22} {'method':<9} {'shapes>=70%':>11} {'centre':>7} {'walls':>6} {'one':>5} {'strokes':>8} {'ink':>7} {'short':>6}")
+        for name in [n for n in art_scenes.SCENES if not args.scenes or n in args.scenes.split(",")]:
             for seed in range(1, args.seeds + 1):
                 full_ink = None
                 for variant in art_scenes.VARIANTS:
@@ -241,11 +254,12 @@ def main():
                             cells.append(f"{np.mean(np.array(closed) >= 0.7):11.2f}")
                         else:
                             cells.append(f"{'':>11}")
+                        per = []
                         if "lines" in truth:
-                            c, w = walls(m_ink, truth)
-                            cells += [f"{c:7.2f}", f"{w:6.2f}"]
+                            c, w, one, per = walls(m_ink, truth)
+                            cells += [f"{c:7.2f}", f"{w:6.2f}", f"{one:5.2f}"]
                         else:
-                            cells += [f"{'':>7}", f"{'':>6}"]
+                            cells += [f"{'':>7}", f"{'':>6}", f"{'':>5}"]
                         if method == "linework":
                             cells += [f"{len(strokes):8d}", f"{total:7.0f}", f"{short:6.2f}"]
                             if variant == "low":
@@ -253,6 +267,9 @@ def main():
                             if note:
                                 cells.append(" note: " + note.replace("\n", " | "))
                         print(" ".join(cells))
+                        if per and method in ("linework", "xdog"):
+                            print(f"{'':<22} {'':<9} per width (centre/walls/one): " +
+                                  "  ".join(f"{w}px {c:.2f}/{x:.2f}/{o:.2f}" for w, c, x, o in per))
                     if seed == 1:
                         write(label, rgb, inks)
         for method, r in recalls.items():

@@ -8,7 +8,11 @@ and a truth record:
   shaded light ground; truth as above;
 - `pens`: dark pen lines 2-6 px wide (arcs and waves) on a shaded paper ground; truth: each
   line's centre line and width;
-- `vessels`: soft dark lines 6-16 px wide on an orange ground (a fundus photo's vessels).
+- `vessels`: soft dark lines 6-16 px wide on an orange ground (a fundus photo's vessels);
+- `inklines`: dark lines 2-12 px wide on a strongly shaded paper ground (issue 34 item 3: a
+  line is drawn once, down its middle, whatever its width);
+- `lightlines`: light lines 2-12 px wide on a shaded dark ground (chalk on a blackboard, a
+  white ring on a dark flag).
 Every scene comes in variants: `full` contrast, `low` (35% contrast about the mean), `mirror`
 (flipped left-right) and `rotate` (turned a quarter), the truth transformed alike. Shapes are
 drawn 4x supersampled, so their edges are anti-aliased like a photo's. Seeds fix everything.
@@ -157,11 +161,38 @@ def vessels(seed):
     return canvas, {"lines": lines}
 
 
+def width_lines(seed, light_on_dark):
+    """Lines 2, 3, 4, 6, 8, 10 and 12 px wide (sharp, anti-aliased waves), dark on a shaded
+    paper ground or light on a shaded dark one; truth: each line's centre line and width."""
+    import cv2
+    rng = np.random.default_rng(seed)
+    if light_on_dark:
+        canvas, ink = ground(rng, (45, 50, 60), 0.4), np.array((235, 235, 225))
+    else:
+        canvas, ink = ground(rng, (235, 228, 215), 0.25), np.array((35, 35, 45))
+    lines = []
+    for k, row in enumerate(np.linspace(45, SIZE - 45, 7)):
+        width = (2, 3, 4, 6, 8, 10, 12)[k]
+        amplitude, period, phase = rng.uniform(5, 20), rng.uniform(120, 240), rng.uniform(0, 2 * math.pi)
+        xs = np.linspace(30, SIZE - 30, 240)
+        ys = row + amplitude * np.sin(2 * math.pi * xs / period + phase)
+        centre = list(zip(xs.tolist(), ys.tolist()))
+        cover = np.zeros((SIZE * SUPER, SIZE * SUPER), np.uint8)
+        pts = np.round((np.array(centre) + 0.5) * SUPER - 0.5).astype(np.int32)
+        cv2.polylines(cover, [pts], False, 255, thickness=int(round(width * SUPER)), lineType=cv2.LINE_8)
+        alpha = cover.reshape(SIZE, SUPER, SIZE, SUPER).mean(axis=(1, 3)) / 255.0
+        canvas[:] = canvas * (1 - alpha[..., None]) + ink * alpha[..., None]
+        lines.append({"width": width, "centre": centre})
+    return canvas, {"lines": lines}
+
+
 SCENES = {
     "stars": lambda seed: small_shapes(seed, True),
     "shapes": lambda seed: small_shapes(seed, False),
     "pens": pen_lines,
     "vessels": vessels,
+    "inklines": lambda seed: width_lines(seed, False),
+    "lightlines": lambda seed: width_lines(seed, True),
 }
 VARIANTS = ("full", "low", "mirror", "rotate")
 

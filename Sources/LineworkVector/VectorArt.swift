@@ -28,6 +28,15 @@ public struct VectorArt: Sendable, Equatable {
         /// Fit curves with Selinger's potrace method instead of simplifying and smoothing.
         /// Default nil (`contours` and `sweep` keep their RDP look); `draw` sets it.
         public var curves: CurveFitter? = nil
+        /// The spacing, in pixels, of the grid the strokes were traced on, which `curves` fits
+        /// on: 1 (default) for chains of working pixels; 1/f for centre lines traced on a mask
+        /// supersampled f times (`draw --lines centerline` on a small working image). The
+        /// fitter's half-pixel straightness corridor and 0.2 px tolerance are in units of this
+        /// grid, so a letter traced at 4× keeps the shape its 4× chain has instead of being
+        /// straightened within half a working pixel: on Scripts/document_centerlines.py's page at
+        /// 512 px, tesseract reads 0.53 of the words instead of 0.46. A value that is not a
+        /// positive finite number is taken as 1.
+        public var traceGrid = 1.0
         /// Whether closed strokes are region borders from the border tracer, which `curves`
         /// fits along their pixel edges as potrace does (default); false for centre lines.
         public var strokesAreOutlines = true
@@ -87,14 +96,18 @@ public struct VectorArt: Sendable, Equatable {
     /// over all cores (curve fitting is most of this stage's time); the result does not depend
     /// on the number of threads.
     static func paths(of strokes: [PlotterOrder.Stroke], options: Options) -> [VectorPath] {
-        [VectorPath](unsafeUninitializedCapacity: strokes.count) { buffer, count in
+        let grid = options.traceGrid > 0 && options.traceGrid.isFinite ? options.traceGrid : 1
+        return [VectorPath](unsafeUninitializedCapacity: strokes.count) { buffer, count in
             let base = buffer.baseAddress
             strokes.withUnsafeBufferPointer { strokes in
                 Parallel.forEachChunk(strokes.count, minimumChunk: 16) { range in
                     for i in range {
                         let stroke = strokes[i]
-                        let path = options.curves?.fit(stroke.points, closed: stroke.closed,
-                                                       outline: options.strokesAreOutlines)
+                        let path = options.curves.map { fitter in
+                            grid == 1 ? fitter.fit(stroke.points, closed: stroke.closed, outline: options.strokesAreOutlines)
+                                : fitter.fit(stroke.points.map { Point2($0.x / grid, $0.y / grid) }, closed: stroke.closed,
+                                             outline: options.strokesAreOutlines).scaled(by: grid)
+                        }
                             ?? options.smoothing?.smooth(stroke.points, closed: stroke.closed)
                             ?? VectorPath(polyline: stroke.points, closed: stroke.closed)
                         base.map { ($0 + i).initialize(to: path) }

@@ -30,9 +30,10 @@ struct StrokeWidthWeightTests {
                 #expect(abs(stroke.width - width) <= 1, "bar \(width) px drawn \(stroke.width) px")
             }
         } else {
-            // The edge detector's lines are thin bands along the bars' outlines.
+            // The edge detector draws each bar once, down its middle (`LineInteriors` bridges the
+            // 10 px bar's two walls), so no stroke is wider than the widest bar's ink.
             #expect(!strokes.isEmpty)
-            #expect(strokes.allSatisfy { $0.width >= 1 && $0.width <= 6 }, "\(strokes.map(\.width))")
+            #expect(strokes.allSatisfy { $0.width >= 1 && $0.width <= 11 }, "\(strokes.map(\.width))")
         }
     }
 

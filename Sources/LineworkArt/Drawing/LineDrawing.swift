@@ -118,6 +118,8 @@ public struct LineDrawing: Sendable {
         var artOptions = options.art
         artOptions.keepsFrame = true   // trimmed above, before merging: LineArt need not trim again
         artOptions.vector.strokesAreOutlines = ![.edges, .centerline].contains(options.lines)
+        // Centre lines traced on a supersampled mask are fitted on the grid they were traced on.
+        artOptions.vector.traceGrid = 1 / Double(traced.details.supersampling ?? 1)
         switch options.weight {
         case .none, .stroke: break
         case .saliency, .edge: artOptions.style = .saliency

@@ -13,7 +13,9 @@ import LineworkImage
 /// 5. `LineTone`: luminance and chroma responses combined, then XDoG's soft threshold
 ///    (`XDoGThreshold`), its sharpening raised on low-contrast images (`EdgeContrastGain`),
 ///    whose blank regions step 4 skips along the flow (`BlankRegions`);
-/// 6. pinholes of at most `pinholeArea` pixels in the line mask are filled: a colour edge's
+/// 6. `LineInteriors`: the middle left between the two walls of a dark line wider than the band
+///    (about 8 px), and a light line between its walls, are inked, so each thins to one line;
+/// 7. pinholes of at most `pinholeArea` pixels in the line mask are filled: a colour edge's
 ///    band is centred on the boundary, where the DoG crosses zero, and a zero crossing through
 ///    a pixel centre leaves a hole that thinning would turn into a small loop.
 /// Cost is O(pixels · (flowRadius · flowIterations + σc·k + σm)); every stage is row-parallel
@@ -62,7 +64,8 @@ public struct EdgeRequest: Sendable {
         let dog = FlowDoG(lab: lab, flow: flow, sigmaC: options.sigmaC, k: options.k, sigmaM: options.sigmaM,
                           threshold: skippingBlank ? threshold : nil, scheduler: scheduler)
         var map = LineTone.map(dog, threshold: threshold, scheduler: scheduler)
-        map.lines = map.lines.fillingHoles(maximumArea: Self.pinholeArea)
+        map.lines = LineInteriors.filling(map.lines, lab: lab, flow: flow, scheduler: scheduler)
+            .fillingHoles(maximumArea: Self.pinholeArea)
         return map
     }
 }

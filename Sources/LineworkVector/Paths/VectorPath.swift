@@ -70,4 +70,18 @@ public struct VectorPath: Sendable, Equatable {
 
     /// The last point.
     public var end: Point2 { segments.last?.end ?? start }
+
+    /// The path with every point (start, ends, control points) multiplied by `factor`.
+    func scaled(by factor: Double) -> VectorPath {
+        func scale(_ p: Point2) -> Point2 { Point2(p.x * factor, p.y * factor) }
+        var path = self
+        path.start = scale(start)
+        path.segments = segments.map { segment in
+            switch segment {
+            case .line(let to): return .line(to: scale(to))
+            case .cubic(let c1, let c2, let to): return .cubic(control1: scale(c1), control2: scale(c2), to: scale(to))
+            }
+        }
+        return path
+    }
 }
