@@ -1,6 +1,7 @@
 import Foundation
 import LineworkCore
 import LineworkImage
+import LineworkPlotter
 import Testing
 
 @testable import LineworkArt
