@@ -136,4 +136,29 @@ struct DrawSmallShapesTests {
             #expect(low >= 0.6 * full, "seed \(seed): ink \(low) at 35% contrast, \(full) at full")
         }
     }
+
+    /// A sweep follows the photo's histogram (`sweepFollowsHistogram`): its pivots are the
+    /// image's own quantiles, so a 35% contrast copy keeps at least 60% of the full drawing's
+    /// ink, on the flags and on a photo. With the fixed pivots the photo's copy (the cat, whose
+    /// tones sit between the grid's thresholds once squeezed) kept none (checked below, so the
+    /// test fails without the change).
+    @Test func aSweepFollowsTheHistogramAtLowContrast() throws {
+        var fixed = DrawOptions.defaults(for: .sweep)
+        fixed.sweepFollowsHistogram = false
+        for seed: UInt64 in 1...2 {
+            let full = try LineDrawing(.uint8(Self.flag(seed: seed).image), options: DrawOptions.defaults(for: .sweep))
+            let low = try LineDrawing(.uint8(Self.flag(seed: seed, contrast: 0.35).image), options: DrawOptions.defaults(for: .sweep))
+            #expect(low.stats.inkLength >= 0.6 * full.stats.inkLength,
+                    "seed \(seed): ink \(low.stats.inkLength) at 35% contrast, \(full.stats.inkLength) at full")
+            #expect(low.stats.doubledInk <= 0.15, "seed \(seed): doubled ink \(low.stats.doubledInk)")
+        }
+        let cat = try ImageDecoder().decode(path: HatchToneTests.galleryInputs.appendingPathComponent("chelsea.png").path).pixels.eightBit
+        // 35% contrast about mid-gray: v ↦ 0.325 + 0.35 v.
+        let squeezed = Image<UInt8>(validWidth: cat.width, height: cat.height, channels: cat.channels,
+                                    samples: cat.samples.map { UInt8((82.875 + 0.35 * Double($0)).rounded()) })
+        let full = try LineDrawing(.uint8(cat), options: DrawOptions.defaults(for: .sweep)).stats.inkLength
+        let low = try LineDrawing(.uint8(squeezed), options: DrawOptions.defaults(for: .sweep)).stats.inkLength
+        let lowFixed = try LineDrawing(.uint8(squeezed), options: fixed).stats.inkLength
+        #expect(low >= 0.25 * full && low > 10 * max(lowFixed, 1), "cat: ink \(low) at 35% (\(lowFixed) with fixed pivots), \(full) at full")
+    }
 }

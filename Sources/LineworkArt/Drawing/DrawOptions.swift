@@ -87,6 +87,12 @@ public struct DrawOptions: Sendable, Equatable, Codable {
     /// See `sweepSupport`, in 8-bit gray levels. Default 24: about a tenth of the tonal range,
     /// so a line needs a step of that much within a few pixels.
     public var sweepLevelGap = 24.0
+    /// Whether `sweep` follows the photo's own histogram: each of `grid`'s pivots p becomes the
+    /// working image's p-quantile of luminance, and `sweepLevelGap` scales with the spread
+    /// between its 5th and 95th percentiles (over the full 255 levels). Default true: a dim or
+    /// flat photo is swept across the tones it has instead of thresholds it never reaches.
+    /// `linework sweep` keeps the grid as given (the contract's fixed pivots).
+    public var sweepFollowsHistogram = true
     /// Tone classes of `levels`, 2…16 (2 is Otsu's single threshold). Default 4: three
     /// outlines (shadow, mid-tone, highlight), the fewest that model a face.
     public var levelCount = 4

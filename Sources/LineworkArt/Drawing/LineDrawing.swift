@@ -106,7 +106,7 @@ public struct LineDrawing: Sendable {
             var levels: [Double]?
             if options.lines == .sweep {
                 merger.minimumSupport = options.sweepSupport
-                merger.minimumLevelGap = options.sweepLevelGap
+                merger.minimumLevelGap = traced.sweepLevelGap ?? options.sweepLevelGap
                 levels = traced.details.thresholds.map(Double.init)
             }
             let watch = Stopwatch()

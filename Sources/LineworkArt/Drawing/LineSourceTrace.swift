@@ -17,6 +17,9 @@ struct LineSourceTrace: Sendable {
     /// The mask whose centre lines the strokes are (`edges`, `centerline`), in working pixels:
     /// what `DrawOptions.Weight.stroke` measures pen widths on. Nil for the other sources.
     var inkMask: BinaryMask?
+    /// `sweep`'s level gap for the bundle merger (`DrawOptions.sweepLevelGap`, scaled to the
+    /// photo's tonal spread when the sweep follows its histogram); nil for other sources.
+    var sweepLevelGap: Double?
     /// Seconds of the source's own stages (`edges` times the edge detector and the centre-line
     /// tracing apart, so benchmarks can compare the detector alone with its peers).
     var timings: [String: Double] = [:]
@@ -28,6 +31,7 @@ struct LineSourceTrace: Sendable {
         var contour: ContourOptions
         var edges: EdgeOptions
         var grid: SweepGrid
+        var followsHistogram: Bool
         var levelCount: Int
         var adaptiveWhenUneven: AdaptiveThreshold?
         var unevenLighting: Double
@@ -37,6 +41,7 @@ struct LineSourceTrace: Sendable {
             contour = options.contour
             edges = options.edges
             grid = options.grid
+            followsHistogram = options.sweepFollowsHistogram
             levelCount = options.levelCount
             adaptiveWhenUneven = options.adaptiveWhenUneven
             unevenLighting = options.unevenLighting
@@ -92,7 +97,9 @@ struct LineSourceTrace: Sendable {
             strokes = Self.levels(gray, cuts: cuts, imageSize: imageSize, options: options.contour)
         case .sweep:
             details.threshold = options.contour.threshold.name
-            let request = try SweepRequest(options: options.contour, grid: options.grid)
+            let (grid, gap) = Self.sweepGrid(options, gray: working.gray)
+            sweepLevelGap = gap
+            let request = try SweepRequest(options: options.contour, grid: grid)
             let (result, _) = request.perform(onWorkingImage: working.gray, imageSize: imageSize)
             details.thresholds = result.thresholds.map(\.cut)
             // Settings with the same threshold share one trace: keep the first copy only, so the
@@ -102,6 +109,33 @@ struct LineSourceTrace: Sendable {
             strokes = try StrokeSet(result, kept: result.entries.map { first[Int($0.setting)] })
         }
         details.tracedStrokes = strokes.strokes.count
+    }
+
+    /// `sweep`'s grid and level gap on `gray`: `options.grid` and `options.sweepLevelGap`, or,
+    /// when `sweepFollowsHistogram`, each pivot p moved to the p-quantile of `gray`'s levels and
+    /// the gap scaled by the spread between its 5th and 95th percentiles over 255 (at least a
+    /// quarter of the gap: noise must not pass for support).
+    static func sweepGrid(_ options: DrawOptions, gray: GrayImage) -> (grid: SweepGrid, levelGap: Double) {
+        guard options.sweepFollowsHistogram, !gray.samples.isEmpty else { return (options.grid, options.sweepLevelGap) }
+        var histogram = [Int](repeating: 0, count: 256)
+        gray.samples.withUnsafeBufferPointer { samples in
+            for sample in samples { histogram[Int(sample)] &+= 1 }
+        }
+        let total = gray.samples.count
+        func quantile(_ q: Double) -> Int {
+            let target = max(1, Int((q * Double(total)).rounded(.up)))
+            var seen = 0
+            for (level, count) in histogram.enumerated() {
+                seen &+= count
+                if seen >= target { return level }
+            }
+            return 255
+        }
+        var grid = options.grid
+        let pivots = grid.pivots.values.map { min(max(Double(quantile($0)) / 255, 0), 1) }
+        grid.pivots = StrideSpec(values: pivots)
+        let spread = Double(quantile(0.95) - quantile(0.05)) / 255
+        return (grid, options.sweepLevelGap * min(max(spread, 0.25), 1))
     }
 
     /// `centerline`'s contour options: `options.contour`, or with `adaptiveWhenUneven` when the
