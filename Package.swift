@@ -8,13 +8,16 @@
 //   LineworkCodecs    PNG / JPEG decoding, PNG and JPEG encoding          (libpng, libjpeg, zlib)
 //   LineworkContours  binarisation, border and isoline tracers, results   (pure Swift)
 //   LineworkSweep     pivot × adjustment sweeps and IoU de-duplication     (pure Swift)
-//   LineworkVector    simplification, smoothing, centerlines, plotter order (pure Swift)
+//   LineworkPlotter   plotter order and merging, plot time, device profiles, G-code/HP-GL (pure Swift; YAML)
+//   LineworkVector    simplification, smoothing, curves, centerlines, bundles (pure Swift)
 //   LineworkEdges     coherent line drawing: Lab flow field, FDoG and XDoG (pure Swift)
 //   LineworkSaliency  attention and objectness heatmaps, boxes, cropping   (FFTW)
-//   LineworkRender    scenes rendered to SVG, PNG and PDF                 (Cairo)
+//   LineworkScene     the scene model: layers, paths, styles, overlays     (pure Swift)
+//   LineworkRender    scenes rendered to SVG, PNG and PDF; animated SVG  (Cairo)
 //   LineworkYAML      YAML read with bounded size and alias expansion      (Yams)
-//   LineworkArt       contours and saliency composed into styled scenes,  (pure Swift; YAML for presets and device profiles)
-//                     and animations of them (frames streamed to LineworkCodecs' video sinks)
+//   LineworkArt       contours and saliency composed into styled scenes,  (pure Swift; YAML for presets)
+//                     the draw pipeline and its options and presets, and animations
+//                     (frames streamed to LineworkCodecs' video sinks)
 //   LineworkEvaluation saliency, boundary and object metrics (MIT / BSDS)  (pure Swift)
 //   LineworkPose      Vision's 19 body joints via BlazePose on LiteRT      (dlopen at run time)
 //   LineworkReport    experiment specs, per-image caching, HTML reports    (Yams, Plot)
@@ -37,6 +40,8 @@ let package = Package(
         .library(name: "LineworkVector", targets: ["LineworkVector"]),
         .library(name: "LineworkEdges", targets: ["LineworkEdges"]),
         .library(name: "LineworkSaliency", targets: ["LineworkSaliency"]),
+        .library(name: "LineworkScene", targets: ["LineworkScene"]),
+        .library(name: "LineworkPlotter", targets: ["LineworkPlotter"]),
         .library(name: "LineworkRender", targets: ["LineworkRender"]),
         .library(name: "LineworkYAML", targets: ["LineworkYAML"]),
         .library(name: "LineworkArt", targets: ["LineworkArt"]),
@@ -93,7 +98,7 @@ let package = Package(
         // Curve fitting, bundle merging and skeleton tracing walk every point of every stroke:
         // optimised in debug builds too, like LineworkEdges, so that tests run at a usable speed.
         .target(
-            name: "LineworkVector", dependencies: ["LineworkCore", "LineworkContours"],
+            name: "LineworkVector", dependencies: ["LineworkCore", "LineworkContours", "LineworkPlotter"],
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // The edge detector's kernels run hundreds of operations per pixel; unoptimised they take
         // 20 s per photo, which would make every debug build's tests crawl. -O in debug too.
@@ -102,14 +107,22 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .target(name: "LineworkSaliency", dependencies: ["LineworkCore", "LineworkImage", "_CFFTW"]),
         // PNG output goes through LineworkCodecs' parallel encoder.
-        .target(name: "LineworkRender", dependencies: ["LineworkCore", "LineworkImage", "LineworkCodecs", "_CCairo"]),
+        // The scene model is pure Swift: whatever makes a scene builds without Cairo.
+        .target(name: "LineworkScene", dependencies: ["LineworkCore", "LineworkImage"]),
+        // Everything a pen plotter needs from a drawing: ordering, merging, devices, programs.
+        .target(
+            name: "LineworkPlotter",
+            dependencies: ["LineworkCore", "LineworkContours", "LineworkScene", "LineworkYAML", .product(name: "Yams", package: "Yams")],
+            // Ordering half a million strokes is a hot loop too: -O in debug, as LineworkVector.
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        .target(name: "LineworkRender", dependencies: ["LineworkCore", "LineworkImage", "LineworkScene", "LineworkCodecs", "_CCairo"]),
         // Presets, device profiles and report specs are read through it: sizes checked first.
         .target(name: "LineworkYAML", dependencies: [.product(name: "Yams", package: "Yams")]),
         .target(
             name: "LineworkArt",
             dependencies: [
                 "LineworkCore", "LineworkImage", "LineworkContours", "LineworkSweep", "LineworkVector",
-                "LineworkEdges", "LineworkSaliency", "LineworkRender",
+                "LineworkEdges", "LineworkSaliency", "LineworkScene", "LineworkRender", "LineworkPlotter",
                 // Animation: the video sinks (GIF, APNG, ffmpeg) its frames stream into.
                 "LineworkCodecs", "LineworkYAML",
                 .product(name: "Yams", package: "Yams"),
@@ -179,7 +192,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "LineworkVectorTests",
-            dependencies: ["LineworkVector", "LineworkCodecs", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["LineworkPlotter", "LineworkVector", "LineworkCodecs", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "LineworkEdgesTests",
@@ -188,11 +201,11 @@ let package = Package(
             name: "LineworkSaliencyTests", dependencies: ["LineworkSaliency", "LineworkCodecs"],
             resources: [.copy("Fixtures")]),
         .testTarget(
-            name: "LineworkRenderTests", dependencies: ["LineworkRender", "LineworkCodecs"],
+            name: "LineworkRenderTests", dependencies: ["LineworkRender", "LineworkScene", "LineworkCodecs"],
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "LineworkArtTests",
-            dependencies: [
+            dependencies: ["LineworkPlotter", 
                 "LineworkArt", "LineworkCodecs", "LineworkVector", "LineworkRender",
                 // The public-options property test reaches every stage's request, pose's too.
                 "LineworkContours", "LineworkSweep", "LineworkEdges", "LineworkSaliency", "LineworkPose",
@@ -203,7 +216,7 @@ let package = Package(
         .testTarget(name: "LineworkReportTests", dependencies: ["LineworkReport", "LineworkCodecs"]),
         .testTarget(name: "LineworkStudioTests", dependencies: ["LineworkStudio", "LineworkArt", "LineworkCodecs"]),
         .testTarget(
-            name: "LineworkCLITests", dependencies: ["linework", "LineworkCodecs", "LineworkContours", "LineworkVector", "LineworkStudio"],
+            name: "LineworkCLITests", dependencies: ["LineworkPlotter", "linework", "Linework", "LineworkArt", "LineworkCodecs", "LineworkContours", "LineworkVector", "LineworkReport", "LineworkStudio"],
             exclude: ["Fixtures"]),
     ]
 )

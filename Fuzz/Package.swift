@@ -56,7 +56,7 @@ let package = Package(
             name: "FuzzDevice",
             dependencies: [
                 "FuzzSupport", "FuzzDriver", .product(name: "LineworkCore", package: "Linework"),
-                .product(name: "LineworkArt", package: "Linework"),
+                .product(name: "LineworkPlotter", package: "Linework"),
             ]),
     ]
 )

@@ -17,7 +17,9 @@ extension ContourRequest {
 
 extension LineDrawing {
     /// Decodes the PNG or JPEG at `path` and draws it: `linework draw`'s pipeline in one call.
-    /// Render the result with `drawing.art.write(to: "out.svg")` or `drawing.art.rendered(as: .png)`.
+    /// Render the result with `drawing.rendered(as: .svg)`: byte for byte what `linework draw
+    /// --svg` writes for the same options (SVG without the backdrop unless
+    /// `DrawOptions.drawsBackdropInSVG`).
     ///
     /// - Parameters:
     ///   - path: the image file, a PNG or JPEG.

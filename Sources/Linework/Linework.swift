@@ -12,7 +12,9 @@
 @_exported import LineworkCore
 @_exported import LineworkEdges
 @_exported import LineworkImage
+@_exported import LineworkPlotter
 @_exported import LineworkRender
 @_exported import LineworkSaliency
+@_exported import LineworkScene
 @_exported import LineworkSweep
 @_exported import LineworkVector

@@ -4,9 +4,10 @@ import LineworkVector
 
 /// Everything that decides how a `StrokeSet` looks, with defaults chosen on the bundled photos
 /// at the contour request's default 512-pixel working size.
-public struct ArtOptions: Sendable, Equatable {
+public struct ArtOptions: Sendable, Equatable, Codable {
     /// What lies under the strokes.
-    public enum Backdrop: Sendable, Equatable {
+    /// In a document, `transparent`, `white`, `paper`, or `photo: {fade: 0.7}`.
+    public enum Backdrop: Sendable, Equatable, Codable {
         /// Nothing (a transparent canvas), plain white, or the warm paper tint `Color.paper`.
         case transparent, white, paper
         /// The input photo, faded toward white by `fade` in [0, 1] (0 = the photo unchanged).
@@ -14,7 +15,8 @@ public struct ArtOptions: Sendable, Equatable {
     }
 
     /// The output geometry.
-    public enum Sheet: Sendable, Equatable {
+    /// In a document, `image: {scale: 1}`, `working: {scale: 2}` or `page: {size: a4, …}`.
+    public enum Sheet: Sendable, Equatable, Codable {
         /// The input image's size times `scale` (output pixels per input pixel, in (0, 16]).
         case image(scale: Double)
         /// The working image's size times `scale` (output pixels per working pixel, in (0, 16]):
@@ -94,6 +96,63 @@ public struct ArtOptions: Sendable, Equatable {
         try check(minimumWeight >= 0 && minimumWeight <= 1, "minimumWeight", minimumWeight, "must be a number in [0, 1]")
         if let merge = vector.mergeTolerance {
             try check(merge >= 0 && merge <= 100, "vector.mergeTolerance", merge, "must be a number in [0, 100] (working pixels)")
+        }
+    }
+}
+
+extension ArtOptions.Backdrop {
+    /// `photo`'s fade when a document names the case without it.
+    public static let defaultPhotoFade = 0.7
+
+    public init(from decoder: any Decoder) throws {
+        let coded = try CaseCoding(from: decoder, cases: ["transparent", "white", "paper", "photo"])
+        try coded.checkFields(coded.name == "photo" ? ["fade"] : [])
+        switch coded.name {
+        case "transparent": self = .transparent
+        case "white": self = .white
+        case "paper": self = .paper
+        default: self = .photo(fade: try coded.field("fade", default: Self.defaultPhotoFade))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .transparent: try CaseCoding.encode("transparent", to: encoder)
+        case .white: try CaseCoding.encode("white", to: encoder)
+        case .paper: try CaseCoding.encode("paper", to: encoder)
+        case .photo(let fade):
+            try CaseCoding.encode("photo", fields: { try $0.encode(fade, forKey: .init("fade")) }, to: encoder)
+        }
+    }
+}
+
+extension ArtOptions.Sheet {
+    public init(from decoder: any Decoder) throws {
+        let coded = try CaseCoding(from: decoder, cases: ["image", "working", "page"])
+        switch coded.name {
+        case "image", "working":
+            try coded.checkFields(["scale"])
+            let scale = try coded.field("scale", default: 1.0)
+            self = coded.name == "image" ? .image(scale: scale) : .working(scale: scale)
+        default:
+            if coded.fields == nil {
+                self = .page(Page())
+            } else {
+                let container = try decoder.container(keyedBy: CaseCoding.Key.self)
+                self = .page(try container.decode(Page.self, forKey: .init("page")))
+            }
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .image(let scale):
+            try CaseCoding.encode("image", fields: { try $0.encode(scale, forKey: .init("scale")) }, to: encoder)
+        case .working(let scale):
+            try CaseCoding.encode("working", fields: { try $0.encode(scale, forKey: .init("scale")) }, to: encoder)
+        case .page(let page):
+            var container = encoder.container(keyedBy: CaseCoding.Key.self)
+            try container.encode(page, forKey: .init("page"))
         }
     }
 }

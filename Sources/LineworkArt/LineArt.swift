@@ -1,6 +1,7 @@
 import LineworkContours
 import LineworkCore
 import LineworkImage
+import LineworkPlotter
 import LineworkRender
 import LineworkVector
 

@@ -1,5 +1,6 @@
 import LineworkContours
 import LineworkCore
+import LineworkPlotter
 
 /// Thinned, plotter-ready vector art from contours: the last stage before rendering.
 ///
@@ -13,7 +14,7 @@ import LineworkCore
 ///    (`CurveFitter`); otherwise `smooth` (optional): cubic Béziers that keep corners (`PathSmoothing`).
 public struct VectorArt: Sendable, Equatable {
     /// The settings; every default is chosen for the bundled photos at 512 px.
-    public struct Options: Sendable, Equatable {
+    public struct Options: Sendable, Equatable, Codable {
         /// Strokes with fewer points are specks. Default 1 (the contour request already filters).
         public var minimumPoints = 1
         /// Strokes shorter than this many pixels are dropped. Default 8: shorter marks read as dust

@@ -207,7 +207,7 @@ struct AnimateCommand: ParsableCommand {
         let bodyMask = options.weight == .pose ? try ArtFlags.bodyMask(of: pixels) : nil
         let drawing = try LineDrawing(pixels, options: options, bodyMask: bodyMask)
         for note in drawing.notes {
-            if case .empty = note { ArtFlags.note("warning: \(path): the drawing is empty (--lines \(strokes.lines.rawValue))") }
+            if case .empty = note { ArtFlags.note("warning: \(path): the drawing is empty (--lines \(options.lines.rawValue))") }
         }
         return drawing
     }

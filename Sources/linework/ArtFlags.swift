@@ -22,14 +22,17 @@ struct ArtFlags: ParsableArguments {
     @Option(help: "Write the line art as PDF to FILE.")
     var pdf: String?
 
-    @Option(help: "Stroke style: ink, settings (colour and layer per sweep setting), depth (layer per nesting depth), saliency (weight by where people look), pose (emphasise the people's figures; needs Scripts/install-pose-model).")
-    var style = ArtStyle.ink
+    @Option(help: ArgumentHelp("Stroke style: ink, settings (colour and layer per sweep setting), depth (layer per nesting depth), saliency (weight by where people look), pose (emphasise the people's figures; needs Scripts/install-pose-model).",
+                               discussion: "Default ink."))
+    var style: ArtStyle?
 
-    @Option(help: "Saliency model for --style saliency: \(SaliencyModel.namesList).")
-    var saliencyModel = SaliencyModel.attention.rawValue
+    @Option(help: ArgumentHelp("Saliency model for --style saliency: \(SaliencyModel.namesList).",
+                               discussion: "Default \(SaliencyModel.attention.rawValue)."))
+    var saliencyModel: String?
 
-    @Option(help: "With --style saliency, leave out strokes whose saliency weight is below W (0…1).")
-    var minSaliency = 0.0
+    @Option(help: ArgumentHelp("With --style saliency, leave out strokes whose saliency weight is below W (0…1).",
+                               discussion: "Default 0."))
+    var minSaliency: Double?
 
     @Flag(help: "Keep only the lines inside the salient region (the union of --saliency-model's boxes).")
     var salientRegion = false
@@ -38,16 +41,17 @@ struct ArtFlags: ParsableArguments {
                                discussion: "Default white. SVG puts it in a locked, non-plotting layer ('% Background')."))
     var background: BackgroundName?
 
-    @Option(help: "How far the photo background is faded toward white, 0…1.")
-    var photoFade = 0.7
+    @Option(help: ArgumentHelp("How far the photo background is faded toward white, 0…1.",
+                               discussion: "Default \(ArtOptions.Backdrop.defaultPhotoFade)."))
+    var photoFade: Double?
 
     @Option(help: ArgumentHelp("Stroke width in working pixels.",
                                discussion: "Default \(ArtOptions().strokeWidth) for contours, \(ArtOptions.sweepStrokeWidth) for sweeps."))
     var strokeWidth: Double?
 
     @Option(help: ArgumentHelp("Output size: PNG pixels (SVG units, PDF points) per pixel of the image drawn.",
-                               discussion: "contours and sweep draw the input image, so 1 is its size; draw draws its working image (--max-dimension, 512 px on the longer side by default), so 1 is that size and 2 doubles it."))
-    var scale = 1.0
+                               discussion: "Default 1. contours and sweep draw the input image, so 1 is its size; draw draws its working image (--max-dimension, 512 px on the longer side by default), so 1 is that size and 2 doubles it."))
+    var scale: Double?
 
     @Option(help: "Draw on a sheet of paper instead: a4, a3 or letter.")
     var page: PageName?
@@ -55,21 +59,22 @@ struct ArtFlags: ParsableArguments {
     @Flag(help: "Turn the page to landscape.")
     var landscape = false
 
-    @Option(help: "Page margin in millimetres.")
-    var margin = Page().marginMillimetres
+    @Option(help: ArgumentHelp("Page margin in millimetres.", discussion: "Default \(Page().marginMillimetres)."))
+    var margin: Double?
 
-    @Option(help: "Colour map of --style settings: viridis, inferno or jet.")
-    var colorMap = ColorMap.viridis
+    @Option(help: ArgumentHelp("Colour map of --style settings: viridis, inferno or jet.", discussion: "Default viridis."))
+    var colorMap: ColorMap?
 
-    @Option(help: "Ramer–Douglas–Peucker tolerance in working pixels (0 = keep every point).")
-    var simplify = VectorArt.Options().simplifyEpsilon
+    @Option(help: ArgumentHelp("Ramer–Douglas–Peucker tolerance in working pixels (0 = keep every point).",
+                               discussion: "Default \(VectorArt.Options().simplifyEpsilon)."))
+    var simplify: Double?
 
     @Option(help: ArgumentHelp("Drop strokes shorter than this many working pixels.",
                                discussion: "Default \(VectorArt.Options().minimumLength); 0 for draw --lines centerline, whose dots (the i's, full stops) are ink."))
     var minLength: Double?
 
-    @Flag(inversion: .prefixedNo, help: "Smooth strokes into Bézier curves that keep corners.")
-    var smooth = true
+    @Flag(inversion: .prefixedNo, help: "Smooth strokes into Bézier curves that keep corners; default on.")
+    var smooth: Bool?
 
     @Option(help: "Join open strokes whose ends are within this many working pixels (plotters).")
     var merge: Double?
@@ -83,6 +88,31 @@ struct ArtFlags: ParsableArguments {
 
     @Flag(help: "Also write one file per layer next to each output (FILE-<layer>.svg …), one per plotter pen.")
     var layers = false
+
+    /// The look flags given (and only those), by draw's option names, for
+    /// `DrawOptions.applying(flags:)`.
+    var settings: [String: DrawPreset.Value] {
+        var settings: [String: DrawPreset.Value] = [:]
+        settings["style"] = style.map { .text($0.rawValue) }
+        settings["saliency-model"] = saliencyModel.map { .text($0) }
+        settings["min-saliency"] = minSaliency.map { .number($0) }
+        settings["background"] = background.map { .text($0.rawValue) }
+        settings["photo-fade"] = photoFade.map { .number($0) }
+        settings["stroke-width"] = strokeWidth.map { .number($0) }
+        settings["scale"] = scale.map { .number($0) }
+        settings["page"] = page.map { .text($0.rawValue) }
+        if landscape { settings["landscape"] = .switched(true) }
+        settings["margin"] = margin.map { .number($0) }
+        settings["color-map"] = colorMap.map { .text($0.rawValue) }
+        settings["simplify"] = simplify.map { .number($0) }
+        settings["min-length"] = minLength.map { .number($0) }
+        settings["smooth"] = smooth.map { .switched($0) }
+        settings["merge"] = merge.map { .number($0) }
+        settings["plotter-order"] = plotterOrder.map { .switched($0) }
+        if keepFrame { settings["keep-frame"] = .switched(true) }
+        if salientRegion { settings["salient-region"] = .switched(true) }
+        return settings
+    }
 
     /// The outputs asked for, in a fixed order.
     var outputs: [(path: String, format: RenderFormat)] {
@@ -98,31 +128,31 @@ struct ArtFlags: ParsableArguments {
     /// - Parameter sweep: whether the strokes are a pooled sweep (a thinner default stroke).
     func options(sweep: Bool = false) throws -> ArtOptions {
         var options = ArtOptions()
-        options.style = style
+        options.style = style ?? options.style
         options.strokeWidth = strokeWidth ?? (sweep ? ArtOptions.sweepStrokeWidth : options.strokeWidth)
-        options.colorMap = colorMap
+        options.colorMap = colorMap ?? options.colorMap
         options.keepsFrame = keepFrame
-        options.minimumWeight = minSaliency
-        options.vector.simplifyEpsilon = simplify
+        options.minimumWeight = minSaliency ?? options.minimumWeight
+        options.vector.simplifyEpsilon = simplify ?? options.vector.simplifyEpsilon
         options.vector.minimumLength = minLength ?? options.vector.minimumLength
-        options.vector.smoothing = smooth ? PathSmoothing() : nil
+        options.vector.smoothing = (smooth ?? true) ? PathSmoothing() : nil
         options.vector.mergeTolerance = merge
         options.vector.sortForPlotter = plotterOrder ?? false
         switch background ?? .white {
         case .transparent: options.backdrop = .transparent
         case .white: options.backdrop = .white
         case .paper: options.backdrop = .paper
-        case .photo: options.backdrop = .photo(fade: photoFade)
+        case .photo: options.backdrop = .photo(fade: photoFade ?? ArtOptions.Backdrop.defaultPhotoFade)
         }
         if let page {
             let size: Page.Size = switch page { case .a4: .a4; case .a3: .a3; case .letter: .letter }
             options.sheet = .page(Page(size: size, orientation: landscape ? .landscape : .portrait,
-                                       marginMillimetres: margin))
+                                       marginMillimetres: margin ?? Page().marginMillimetres))
         } else {
-            options.sheet = .image(scale: scale)
+            options.sheet = .image(scale: scale ?? 1)
         }
         try options.validate()
-        _ = try SaliencyModel.parse(saliencyModel, flag: "--saliency-model")
+        _ = try SaliencyModel.parse(saliencyModel ?? SaliencyModel.attention.rawValue, flag: "--saliency-model")
         if style == .pose { _ = try poseStep { try PoseModelFiles.locate(environment: ProcessInfo.processInfo.environment) } }
         return options
     }
@@ -150,7 +180,8 @@ struct ArtFlags: ParsableArguments {
                into batch: AtomicFile.Batch) throws -> LineArt? {
         guard !outputs.isEmpty else { return nil }
         let art = try LineArt(strokes, photo: pixels, options: try options(sweep: sweep),
-                              saliencyModel: SaliencyModel.parse(saliencyModel), salientRegionOnly: salientRegion,
+                              saliencyModel: SaliencyModel.parse(saliencyModel ?? SaliencyModel.attention.rawValue),
+                              salientRegionOnly: salientRegion,
                               bodyWeights: style == .pose ? try Self.bodyMask(of: pixels) : nil)
         if art.pathCount == 0 {
             Self.note("warning: the drawing is empty (\(strokes.strokes.count) traced strokes; see --retrieval, --min-length, --pivot)")

@@ -7,24 +7,29 @@ struct ContourFlags: ParsableArguments {
     @Flag(help: "Trace light shapes on a dark background (Vision's detectsDarkOnLight = false).")
     var lightOnDark = false
 
-    @Option(help: "Scale the image down so its larger side is at most N pixels (≥ 64; never scales up).")
-    var maxDimension = ContourOptions().maximumImageDimension
+    @Option(help: ArgumentHelp("Scale the image down so its larger side is at most N pixels (≥ 64; never scales up).",
+                               discussion: "Default \(ContourOptions().maximumImageDimension)."))
+    var maxDimension: Int?
 
     @Option(help: ArgumentHelp("Gaussian pre-blur sigma in working pixels (0 = none).",
                                discussion: "Default \(ContourOptions().blurSigma); \(DrawOptions.centerlineBlurSigma) for draw --lines centerline."))
     var blur: Double?
 
-    @Option(help: "Drop contours with fewer than K points, and everything inside them.")
-    var minPoints = ContourOptions().minimumPointCount
+    @Option(help: ArgumentHelp("Drop contours with fewer than K points, and everything inside them.",
+                               discussion: "Default \(ContourOptions().minimumPointCount)."))
+    var minPoints: Int?
 
-    @Option(help: "Drop closed contours enclosing less than this many square pixels (0 = keep all).")
-    var minArea = ContourOptions().minimumArea
+    @Option(help: ArgumentHelp("Drop closed contours enclosing less than this many square pixels (0 = keep all).",
+                               discussion: "Default \(ContourOptions().minimumArea)."))
+    var minArea: Double?
 
-    @Option(help: "border: OpenCV-exact pixel contours with hierarchy; isoline: sub-pixel marching squares.")
-    var tracer = ContourOptions.Tracer.border
+    @Option(help: ArgumentHelp("border: OpenCV-exact pixel contours with hierarchy; isoline: sub-pixel marching squares.",
+                               discussion: "Default border."))
+    var tracer: ContourOptions.Tracer?
 
-    @Option(help: "Border contours to keep: tree (all, nested), external (outermost only), list (all, flat).")
-    var retrieval = ContourRetrieval.tree
+    @Option(help: ArgumentHelp("Border contours to keep: tree (all, nested), external (outermost only), list (all, flat).",
+                               discussion: "Default tree."))
+    var retrieval: ContourRetrieval?
 
     @OptionGroup(title: "Binarisation") var threshold: ThresholdFlags
 
@@ -34,14 +39,27 @@ struct ContourFlags: ParsableArguments {
         options.contrastPivot = pivot
         options.contrastAdjustment = adjustment
         options.detectsDarkOnLight = !lightOnDark
-        options.maximumImageDimension = maxDimension
+        options.maximumImageDimension = maxDimension ?? options.maximumImageDimension
         options.blurSigma = blur ?? options.blurSigma
-        options.minimumPointCount = minPoints
-        options.minimumArea = minArea
-        options.tracer = tracer
-        options.retrieval = retrieval
+        options.minimumPointCount = minPoints ?? options.minimumPointCount
+        options.minimumArea = minArea ?? options.minimumArea
+        options.tracer = tracer ?? options.tracer
+        options.retrieval = retrieval ?? options.retrieval
         options.threshold = try threshold.thresholding()
         return options
+    }
+
+    /// The flags given, by draw's option names (`DrawOptions.applying(flags:)`).
+    var settings: [String: DrawPreset.Value] {
+        var settings = threshold.settings
+        if lightOnDark { settings["light-on-dark"] = .switched(true) }
+        settings["max-dimension"] = maxDimension.map { .number(Double($0)) }
+        settings["blur"] = blur.map { .number($0) }
+        settings["min-points"] = minPoints.map { .number(Double($0)) }
+        settings["min-area"] = minArea.map { .number($0) }
+        settings["tracer"] = tracer.map { .text($0.rawValue) }
+        settings["retrieval"] = retrieval.map { .text($0.rawValue) }
+        return settings
     }
 }
 
@@ -51,6 +69,12 @@ extension ContourRetrieval: ExpressibleByArgument {}
 /// `--pivot`: a number in 0…1 or `auto`.
 struct PivotArgument: ExpressibleByArgument {
     let pivot: ContourOptions.Pivot
+
+    /// The pivot as a draw setting (`DrawOptions.applying(flags:)`): a number, or `auto`.
+    var setting: DrawPreset.Value {
+        if case .fixed(let value) = pivot { return .number(value) }
+        return .text("auto")
+    }
 
     init?(argument: String) {
         if argument.lowercased() == "auto" {

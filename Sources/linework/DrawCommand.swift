@@ -4,6 +4,7 @@ import LineworkArt
 import LineworkCodecs
 import LineworkContours
 import LineworkCore
+import LineworkPlotter
 import LineworkSaliency
 import LineworkSweep
 import LineworkVector
@@ -22,7 +23,7 @@ struct DrawCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
 
     @Option(help: ArgumentHelp("Start from the settings saved in a preset file (YAML; linework studio saves them).",
-                               discussion: "A preset holds draw's options by name (stroke-width: 1.5); flags given on the command line win over it."))
+                               discussion: "A preset holds DrawOptions' fields (art: {strokeWidth: 1.5}), or draw's options by name (stroke-width: 1.5) in the older form; flags given on the command line win over it."))
     var preset: String?
 
     @Option(help: "Write the strokes as drawn, and statistics, as JSON to FILE ('-' for standard output).")
@@ -71,8 +72,16 @@ struct DrawCommand: ParsableCommand {
         return path
     }
 
+    /// The preset file's settings, read as the library reads them; nil without `--preset`.
+    func readPreset() throws -> DrawPreset? {
+        guard let preset else { return nil }
+        let read = try DrawPreset(yaml: String(decoding: try InputFile.read(preset), as: UTF8.self), source: preset)
+        read.notes.forEach { ArtFlags.note($0) }
+        return read
+    }
+
     private func drawAndWrite() throws {
-        let options = try strokes.drawOptions(art: art)
+        let options = try strokes.drawOptions(art: art, preset: try readPreset())
         let profile = try deviceProfile()
         if let d = splitDistance, !(d.isFinite && d >= 1 && d <= 100_000) {
             throw LineworkError.invalidOption(name: "--split-distance", value: "\(d)", allowed: "must be a length in [1, 100000] mm")
@@ -99,10 +108,10 @@ struct DrawCommand: ParsableCommand {
         // The adjustment note only matters to someone who set the adjustment.
         for note in drawing.notes {
             if case .adjustmentHasNoEffect = note, strokes.adjustment == nil { continue }
-            warn(note)
+            warn(note, lines: options.lines)
         }
         let batch = AtomicFile.Batch()
-        try art.render(drawing.art.scene, plan: plan, svgBackground: art.background != nil, into: batch)
+        try art.render(drawing.art.scene, plan: plan, svgBackground: options.drawsBackdropInSVG, into: batch)
 
         let size = PixelSize(width: decoded.width, height: decoded.height)
         if let output = json.output { try output.write(drawing.jsonText(imageSize: size), into: batch) }
@@ -128,7 +137,7 @@ struct DrawCommand: ParsableCommand {
             do {
                 try output.format.checkCanvas(width: Double(working.width) * scale, height: Double(working.height) * scale)
             } catch LineworkError.resourceLimit(let detail) {
-                throw LineworkError.resourceLimit(detail: "--scale \(art.scale) on a \(working.width)×\(working.height) working "
+                throw LineworkError.resourceLimit(detail: "--scale \(scale) on a \(working.width)×\(working.height) working "
                     + "image (--max-dimension): \(detail)")
             }
         }
@@ -147,7 +156,7 @@ struct DrawCommand: ParsableCommand {
         }
     }
 
-    func warn(_ note: DrawNote) {
+    func warn(_ note: DrawNote, lines: DrawOptions.Lines) {
         let message: String
         switch note {
         case .adjustmentHasNoEffect(let pivot, let cut):
@@ -160,10 +169,10 @@ struct DrawCommand: ParsableCommand {
         case .mergeJoinedNothing(let open):
             message = ArtFlags.mergeJoinedNothing(openStrokes: open)
         case .empty(let retrieval):
-            message = "warning: \(image): the drawing is empty (--lines \(strokes.lines.rawValue)"
-                + (strokes.lines == .edges || strokes.lines == .none ? "" : ", --retrieval \(retrieval.rawValue)") + ")"
+            message = "warning: \(image): the drawing is empty (--lines \(lines.rawValue)"
+                + (lines == .edges || lines == .none ? "" : ", --retrieval \(retrieval.rawValue)") + ")"
         case .nearlyEmpty(let ink, let count, let floor, let tryLines):
-            message = "note: \(image): the drawing is nearly blank (--lines \(strokes.lines.rawValue): \(count) strokes, "
+            message = "note: \(image): the drawing is nearly blank (--lines \(lines.rawValue): \(count) strokes, "
                 + "\(Int(ink.rounded())) px of ink, against \(DrawNote.minimumStrokes) strokes and \(Int(floor)) px); "
                 + "the photo has little contrast or few edges. Try --lines \(tryLines.rawValue)."
         }

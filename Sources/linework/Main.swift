@@ -27,7 +27,7 @@ enum Main {
         TemporaryFiles.installSignalCleanup()
         do {
             let arguments = NegativeValues.attached(Array(CommandLine.arguments.dropFirst()))
-            var command = try Linework.parseAsRoot(DrawPresets.expand(arguments))
+            var command = try Linework.parseAsRoot(arguments)
             try command.run()
         } catch let error as LineworkError {
             let error = FieldFlags.mapped(error)

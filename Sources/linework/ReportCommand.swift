@@ -65,7 +65,6 @@ struct ReportCommand: ParsableCommand {
         }
         do {
             var plan = try ReportPlan(contentsOf: spec, confined: confine)
-            plan.presetInterpreter = DrawPresets.options(for:)
             guard maxPageImages >= 1 else {
                 throw LineworkError.invalidOption(name: "--max-page-images", value: "\(maxPageImages)", allowed: "must be at least 1")
             }

@@ -49,8 +49,7 @@ struct StudioCommand: ParsableCommand {
         let session = StudioSession(configuration: configuration)
         for photo in photos { try session.open(path: photo) }
         let server = try StudioServer(configuration: configuration, session: session,
-                                      engine: StudioEngine(interpreter: DrawPresets.options(for:),
-                                                           maximumWorkingDimension: configuration.maximumWorkingDimension))
+                                      engine: StudioEngine(maximumWorkingDimension: configuration.maximumWorkingDimension))
         // The server runs on its own threads; this one waits for it (SIGINT and SIGTERM end the
         // process through `TemporaryFiles`' handlers, as for every command).
         let failure = Mutex<(any Error)?>(nil)

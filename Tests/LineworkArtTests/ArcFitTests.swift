@@ -1,6 +1,7 @@
 import Foundation
 import LineworkContours
 import LineworkCore
+@testable import LineworkPlotter
 import Testing
 
 @testable import LineworkArt

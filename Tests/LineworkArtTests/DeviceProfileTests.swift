@@ -1,4 +1,5 @@
 import LineworkCore
+@testable import LineworkPlotter
 import Testing
 
 @testable import LineworkArt

@@ -2,6 +2,7 @@ import Foundation
 import LineworkContours
 import LineworkCore
 import LineworkImage
+@testable import LineworkPlotter
 import Testing
 
 @testable import LineworkArt

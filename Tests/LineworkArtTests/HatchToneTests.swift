@@ -3,6 +3,7 @@ import LineworkCodecs
 import LineworkContours
 import LineworkCore
 import LineworkImage
+@testable import LineworkPlotter
 import LineworkRender
 import Testing
 

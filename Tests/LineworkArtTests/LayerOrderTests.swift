@@ -1,6 +1,7 @@
 import Foundation
 import LineworkContours
 import LineworkImage
+@testable import LineworkPlotter
 import LineworkRender
 import LineworkVector
 import Testing

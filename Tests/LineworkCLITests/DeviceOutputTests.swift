@@ -1,4 +1,5 @@
 import Foundation
+import LineworkPlotter
 import Testing
 
 /// `draw --gcode/--hpgl/--device`: a small interpreter replays each program, and the polylines

@@ -2,6 +2,7 @@ import Foundation
 import LineworkCodecs
 import LineworkContours
 import LineworkImage
+import LineworkPlotter
 import LineworkVector
 import Testing
 

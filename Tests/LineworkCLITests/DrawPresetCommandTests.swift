@@ -79,9 +79,9 @@ struct DrawPresetCommandTests {
         let names = Set(help.matches(of: /--(?:\[no-\])?([a-z][a-z-]+)/).map { String($0.output.1) }.filter { !$0.hasPrefix("no-") })
         let runSpecific: Set = ["svg", "png", "pdf", "json", "stats", "gcode", "hpgl", "layers", "device", "split-distance",
                                 "max-pixels", "lenient", "preset", "force", "help", "version"]
-        let keys = Set(DrawPreset.keys)
+        let keys = Set(DrawOptions.flagNames)
         #expect(names.subtracting(runSpecific).subtracting(keys).isEmpty,
-                "draw options neither in DrawPreset.keys nor run-specific: \(names.subtracting(runSpecific).subtracting(keys).sorted())")
+                "draw options neither in DrawOptions.flagNames nor run-specific: \(names.subtracting(runSpecific).subtracting(keys).sorted())")
         #expect(keys.subtracting(names).isEmpty, "preset keys draw does not have: \(keys.subtracting(names).sorted())")
     }
 }

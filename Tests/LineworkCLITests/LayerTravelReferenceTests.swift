@@ -1,5 +1,6 @@
 import Foundation
 import LineworkContours
+import LineworkPlotter
 import LineworkVector
 import Testing
 

@@ -77,7 +77,9 @@ struct StudioBrowserTests {
         }
         let exported = try Data(contentsOf: svgFile)
         let preset = try String(contentsOf: presetFile, encoding: .utf8)
-        #expect(preset.contains("stroke-width: 1.2") && preset.contains("max-dimension: 384"), "\(preset)")
+        // The field form: what was moved away from draw's defaults (the stroke width ended at
+        // its default, 1.2, so only the working size is written).
+        #expect(preset.contains("maximumImageDimension: 384") && !preset.contains("strokeWidth"), "\(preset)")
 
         // The export is what draw writes with the saved preset.
         let drawn = work.appendingPathComponent("draw-\(getpid()).svg")

@@ -1,4 +1,5 @@
 import Foundation
+import LineworkArt
 import Glibc
 import Testing
 
@@ -57,7 +58,13 @@ struct StudioSecurityTests {
             #expect(!String(decoding: answer, as: UTF8.self).contains("# linework draw preset"), "\(body) was saved")
         }
         let (yaml, ok) = try HTTP.post(url, body: Data(#"{"lines":"contours","curves":false,"stroke-width":2}"#.utf8))
-        #expect(ok == 200 && String(decoding: yaml, as: UTF8.self).contains("curves: false"))
+        // Saved in the field form, which reads back as draw reads it.
+        let text = String(decoding: yaml, as: UTF8.self)
+        #expect(ok == 200 && text.contains("curves: null") && text.contains("strokeWidth: 2"), "\(text)")
+        var expected = DrawOptions.defaults(for: .contours)
+        expected.art.vector.curves = nil
+        expected.art.strokeWidth = 2
+        #expect(try DrawPreset(yaml: text, source: "saved.yaml").options() == expected)
     }
 
     @Test func uploadsAreBoundedAndChecked() throws {

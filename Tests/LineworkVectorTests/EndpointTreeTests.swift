@@ -1,5 +1,6 @@
 import LineworkContours
 import LineworkCore
+@testable import LineworkPlotter
 import Testing
 
 @testable import LineworkVector

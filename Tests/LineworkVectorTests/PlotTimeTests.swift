@@ -1,4 +1,5 @@
 import LineworkContours
+@testable import LineworkPlotter
 import Testing
 
 @testable import LineworkVector

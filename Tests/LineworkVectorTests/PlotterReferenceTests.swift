@@ -1,5 +1,6 @@
 import Foundation
 import LineworkContours
+@testable import LineworkPlotter
 import Testing
 
 @testable import LineworkVector

@@ -1,7 +1,7 @@
 import FuzzDriver
 import FuzzSupport
-import LineworkArt
 import LineworkCore
+import LineworkPlotter
 
 /// Plotter device profiles (`DeviceProfile(yaml:source:)`) on arbitrary text. Either a valid
 /// profile comes out (its name one line, its speeds above their minimums, its YAML reading back

@@ -1,6 +1,7 @@
 import LineworkContours
 import LineworkCore
 import LineworkImage
+import LineworkPlotter
 import LineworkRender
 
 /// The order in which a drawing's strokes draw themselves.

@@ -9,9 +9,12 @@ import LineworkVector
 ///
 /// Defaults are chosen by eye on the bundled photos and on generated scenes at the default
 /// 512-pixel working size.
-public struct DrawOptions: Sendable, Equatable {
+///
+/// The options are `Codable`, field by field: a preset file (`DrawPreset`) is a document of
+/// these fields, and JSON tools can read and write them too.
+public struct DrawOptions: Sendable, Equatable, Codable {
     /// Where the drawing's lines come from.
-    public enum Lines: String, Sendable, Equatable, CaseIterable {
+    public enum Lines: String, Sendable, Equatable, CaseIterable, Codable {
         /// Coherent line drawing: flow-based difference-of-Gaussians edges on colour, thinned to
         /// centre lines (`LineworkEdges`). Sees boundaries between colours of equal luminance.
         case edges
@@ -28,7 +31,7 @@ public struct DrawOptions: Sendable, Equatable {
     }
 
     /// What sets each stroke's weight (width and ink).
-    public enum Weight: String, Sendable, Equatable, CaseIterable {
+    public enum Weight: String, Sendable, Equatable, CaseIterable, Codable {
         /// Every stroke alike.
         case none
         /// The attention map (`saliencyModel`): bold where people look.
@@ -113,6 +116,14 @@ public struct DrawOptions: Sendable, Equatable {
         art.vector.sortForPlotter = true
         return art
     }()
+    /// Whether SVG output keeps `art.backdrop` as a locked background layer. Default false:
+    /// `linework draw` writes strokes only, so that a plotter or a cutter sees nothing else;
+    /// PNG and PDF always show the backdrop. Setting a backdrop on the command line
+    /// (`--background`) or in a preset turns it on. See `LineDrawing.scene(for:)`.
+    public var drawsBackdropInSVG = false
+    /// Keep only the strokes inside the salient region: the union of `saliencyModel`'s boxes
+    /// (`SaliencyObservation.union`); every stroke when the model finds none. Default false.
+    public var keepsSalientRegionOnly = false
 
     /// Options for the most-used choices; every other field takes its documented default and
     /// can be set afterwards. `DrawOptions()` is `linework draw`'s defaults.

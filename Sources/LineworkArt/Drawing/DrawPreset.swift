@@ -2,27 +2,33 @@ import LineworkCore
 import LineworkYAML
 import Yams
 
-/// A saved set of `linework draw` settings: what the studio exports as YAML and what
-/// `draw --preset FILE` (and a report's `draw:` entry) reads back.
+/// A saved drawing: `DrawOptions` as a YAML document, what `linework draw --preset FILE`, a
+/// report's `draw:` entry, the studio and a Swift caller (`options()`) all read the same way.
 ///
-/// A preset is draw's own options, each under its flag's name without the dashes, so that a
-/// preset and a command line say the same thing in the same words:
+/// A preset holds the fields of `DrawOptions` it changes from the defaults of its line source
+/// (`DrawOptions.defaults(for:)`), under their Swift names:
 /// ```yaml
 /// # linework draw preset
 /// lines: edges
-/// stroke-width: 1.5
-/// curves: false
+/// tone:
+///   style: hatch
+///   spacing: 6
+/// art:
+///   strokeWidth: 1.5
+///   vector:
+///     curves: null
 /// ```
-/// Values are strings, numbers or booleans. A switch takes only a boolean: `curves: false` is
-/// `--no-curves`, and `landscape: true` is `--landscape`; any other value for a switch, and a
-/// boolean for an option, is refused. Outputs (`svg`, `png`, `json`, …),
-/// input limits and the plotter are not part of a preset: they belong to one run.
+/// A field left out keeps its default; an unknown field is refused with its file and path
+/// named. `yamlText` writes this form.
 ///
-/// The preset does not interpret its values: the drawing options come from parsing
-/// `arguments` as draw's command line, so a preset can never mean something else than the same
-/// flags typed by hand (and its errors are the flags' errors).
-public struct DrawPreset: Sendable, Equatable, Codable {
-    /// One setting's value.
+/// Presets saved before this form held draw's command-line options by name
+/// (`stroke-width: 1.5`, `curves: false`). They still read, through the same table that
+/// maps draw's flags onto fields (`DrawOptions.applying(flags:)`), with a note in `notes`
+/// that saving again (`yamlText`) writes the field form. A document mixes neither.
+/// Outputs, input limits and the plotter are never part of a preset: they belong to one run.
+public struct DrawPreset: Sendable, Equatable {
+    /// One value of a flag-named setting (`stroke-width: 1.5`): the studio's page and presets
+    /// in the older form speak in these.
     public enum Value: Sendable, Equatable, Codable, CustomStringConvertible {
         case text(String)
         case number(Double)
@@ -60,87 +66,81 @@ public struct DrawPreset: Sendable, Equatable, Codable {
         }
     }
 
-    /// How a key becomes command-line arguments.
-    enum Kind: Sendable {
-        /// `--key value`.
-        case option
-        /// `--key` when true, nothing when false.
-        case flag
-        /// `--key` when true, `--no-key` when false.
-        case inversion
+    /// How a preset was written.
+    public enum Form: Sendable, Equatable {
+        /// `DrawOptions`' field names (`art: {strokeWidth: 1.5}`), what `yamlText` writes.
+        case fields
+        /// Draw's option names (`stroke-width: 1.5`): the studio's page, and presets saved
+        /// before the field form.
+        case flags
     }
 
-    /// Every key a preset may hold, with how it is written, in the order presets are saved.
-    static let kinds: KeyValuePairs<String, Kind> = [
-        "lines": .option, "weight": .option, "tone": .option, "style": .option,
-        "threshold": .option, "pivot": .option, "adjustment": .option, "levels": .option,
-        "blur": .option, "max-dimension": .option, "light-on-dark": .flag,
-        "window": .option, "sauvola-k": .option, "min-contrast": .option, "flatten": .option,
-        "tracer": .option, "retrieval": .option, "min-points": .option, "min-area": .option,
-        "pivots": .option, "adjustments": .option, "max-settings": .option, "support": .option, "bundle": .option,
-        "hatch-spacing": .option, "hatch-levels": .option, "hatch-angle": .option,
-        "pens": .option, "color": .flag,
-        "saliency-model": .option, "min-saliency": .option, "salient-region": .flag,
-        "curves": .inversion, "alphamax": .option, "smooth": .inversion, "simplify": .option,
-        "min-length": .option, "merge": .option, "plotter-order": .inversion, "keep-frame": .flag,
-        "stroke-width": .option, "scale": .option, "page": .option, "landscape": .flag, "margin": .option,
-        "background": .option, "photo-fade": .option, "color-map": .option,
-    ]
-
-    /// The keys a preset may hold, in the order `yamlText` writes them.
-    public static var keys: [String] { kinds.map(\.key) }
-
-    /// The settings by key. Keys outside `keys` are refused by `init(settings:)`,
-    /// `init(yaml:source:)` and decoding.
-    public private(set) var settings: [String: Value]
-
-    /// A preset of `settings`.
-    ///
-    /// - Throws: `LineworkError.invalidOption` naming the first key that is not one of `keys`.
-    public init(settings: [String: Value] = [:]) throws {
-        for key in settings.keys.sorted() {
-            guard let kind = Self.kind(of: key), let value = settings[key] else {
-                throw LineworkError.invalidOption(name: "preset", value: key, allowed: Self.keysMessage(for: key))
-            }
-            try Self.check(value, of: kind, key: key)
-        }
-        self.settings = settings
-    }
-
-    /// The longest text value a preset holds: far above any of draw's option values (the
-    /// longest, a sweep's list of pivots, is a few dozen characters).
+    /// The longest text value a flag-named setting holds: far above any of draw's option
+    /// values (the longest, a sweep's list of pivots, is a few dozen characters).
     static let maximumTextLength = 200
 
-    /// Checks that `value` is of the type `kind` takes: a switch takes only true or false, an
-    /// option only a number or a single line of text. No value can stand for another flag:
-    /// `arguments` writes an option and its value as one `--key=value` argument, so text that
-    /// looks like a flag (`--gcode=…`) is only ever that option's (invalid) value.
-    private static func check(_ value: Value, of kind: Kind, key: String) throws {
-        switch (kind, value) {
-        case (.flag, .switched), (.inversion, .switched), (.option, .number):
-            return
-        case (.flag, _), (.inversion, _):
-            throw LineworkError.invalidOption(name: "preset: \(key)", value: value.description,
-                                              allowed: "is a switch: must be true or false")
-        case (.option, .switched):
-            throw LineworkError.invalidOption(name: "preset: \(key)", value: value.description,
-                                              allowed: "takes a value, not true or false")
-        case (.option, .text(let text)):
-            guard text.count <= maximumTextLength,
-                  !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\t" }) else {
-                throw LineworkError.invalidOption(name: "preset: \(key)", value: String(text.prefix(40)),
-                                                  allowed: "must be one line of at most \(maximumTextLength) characters")
-            }
-        }
+    /// How the preset was written.
+    public let form: Form
+    /// Where the preset came from (a file's name), for messages.
+    public let source: String
+    /// Things the reader should know: a preset in the older flag-named form.
+    public private(set) var notes: [String]
+    /// The document in the field form (for `.fields`) as YAML text, or nil.
+    private let documentText: String?
+    /// The flag-named settings (for `.flags`); empty for `.fields`.
+    public let settings: [String: Value]
+    /// The options at the preset's own line source, computed once when read.
+    private let resolved: DrawOptions
+
+    /// A preset of exactly `options`.
+    ///
+    /// - Throws: `LineworkError.invalidOption` for options out of range (`validate()`).
+    public init(options: DrawOptions, source: String = "preset") throws {
+        try options.validate()
+        let document = try Self.checked(source) { try OptionsDocument.document(of: options) }
+        self.init(form: .fields, source: source, documentText: try Yams.serialize(node: document),
+                  settings: [:], resolved: try Self.checked(source) { try OptionsDocument.options(document) })
     }
 
-    /// Reads a preset from YAML text: one mapping of keys to scalars.
+    private init(form: Form, source: String, notes: [String] = [], documentText: String?, settings: [String: Value],
+                 resolved: DrawOptions) {
+        self.form = form
+        self.source = source
+        self.notes = notes
+        self.documentText = documentText
+        self.settings = settings
+        self.resolved = resolved
+    }
+
+    /// A preset of draw's options by name, as the studio's page sends them and as draw's
+    /// command line gives them: `["lines": .text("edges"), "stroke-width": .number(1.5)]`.
+    ///
+    /// - Throws: `LineworkError.invalidOption` naming the first setting that is not one of
+    ///   draw's options (`DrawOptions.flagNames`), a switch given a value or an option given
+    ///   true/false, text over 200 characters or with control characters, or a value out of
+    ///   range.
+    public init(settings: [String: Value], source: String = "preset") throws {
+        for key in settings.keys.sorted() {
+            guard DrawOptions.flagNames.contains(key), let value = settings[key] else {
+                let hint = NameSuggestions.hint(for: key, among: DrawOptions.flagNames)
+                throw LineworkError.invalidOption(name: "preset \(source)", value: key,
+                                                  allowed: "is not one of draw's options" + (hint.isEmpty ? "" : "; \(hint)"))
+            }
+            try Self.check(value, of: key, source: source)
+        }
+        self.init(form: .flags, source: source, documentText: nil, settings: settings,
+                  resolved: try Self.flagOptions(settings, lines: nil, source: source))
+    }
+
+    /// Reads a preset from YAML text: a mapping of `DrawOptions` fields, or of draw's option
+    /// names (the older form, read with a note).
     ///
     /// - Parameters:
-    ///   - text: the YAML text.
+    ///   - text: the YAML text (at most 64 KiB; aliases bounded, see `BoundedYAML`).
     ///   - source: the file's name, for messages.
-    /// - Throws: `LineworkError.invalidOption` naming the file and the key at fault, for text
-    ///   that is not YAML, not a mapping, a key outside `keys`, or a value that is not a scalar.
+    /// - Throws: `LineworkError.invalidOption` naming the file and the field at fault, for
+    ///   text that is not YAML, not a mapping, an unknown field, a value of the wrong kind or
+    ///   out of range, or a document that mixes field names and option names.
     public init(yaml text: String, source: String) throws {
         let node: Node?
         do {
@@ -148,18 +148,35 @@ public struct DrawPreset: Sendable, Equatable, Codable {
         } catch {
             throw LineworkError.invalidOption(name: "preset", value: source, allowed: error.description)
         }
-        guard let node else { try self.init(settings: [:]); return }
+        guard let node else {
+            try self.init(options: DrawOptions(), source: source)
+            return
+        }
         guard let mapping = node.mapping else {
-            throw LineworkError.invalidOption(name: "preset", value: source, allowed: "must be a mapping of draw's options to values")
+            throw LineworkError.invalidOption(name: "preset", value: source, allowed: "must be a mapping of DrawOptions fields to values")
+        }
+        let keys = mapping.keys.map { $0.string ?? "" }
+        let fieldNames = try Self.checked(source) { try OptionsDocument.template(for: .edges).mapping?.keys.compactMap(\.string) ?? [] }
+        if let unknown = keys.first(where: { !fieldNames.contains($0) && !DrawOptions.flagNames.contains($0) }) {
+            let hint = NameSuggestions.hint(for: unknown, among: fieldNames + DrawOptions.flagNames)
+            throw LineworkError.invalidOption(name: "preset \(source)", value: unknown.isEmpty ? "(a key that is not text)" : unknown,
+                                              allowed: "is not a field of DrawOptions (nor one of draw's options)" + (hint.isEmpty ? "" : "; \(hint)"))
+        }
+        let flagOnly = keys.filter { !fieldNames.contains($0) && DrawOptions.flagNames.contains($0) }
+        if flagOnly.isEmpty {
+            self.init(form: .fields, source: source, documentText: text, settings: [:],
+                      resolved: try Self.checked(source) { try OptionsDocument.options(node) })
+            return
+        }
+        if let fieldOnly = keys.first(where: { fieldNames.contains($0) && !DrawOptions.flagNames.contains($0) }) {
+            throw LineworkError.invalidOption(name: "preset \(source)", value: fieldOnly,
+                                              allowed: "is a field name, and \(flagOnly[0]) an option name: a preset uses one or the other")
         }
         var settings: [String: Value] = [:]
         for (keyNode, valueNode) in mapping {
-            guard let key = keyNode.string, Self.kind(of: key) != nil else {
-                throw LineworkError.invalidOption(name: "preset \(source)", value: keyNode.string ?? "(a \(Self.kindName(keyNode)))",
-                                                  allowed: Self.keysMessage(for: keyNode.string ?? ""))
-            }
+            let key = keyNode.string ?? "(a \(keyNode.kindName))"
             guard let scalar = valueNode.scalar else {
-                throw LineworkError.invalidOption(name: "preset \(source): \(key)", value: "(a \(Self.kindName(valueNode)))",
+                throw LineworkError.invalidOption(name: "preset \(source): \(key)", value: "(a \(valueNode.kindName))",
                                                   allowed: "must be a string, a number or true/false")
             }
             if let flag = Bool.construct(from: scalar) {
@@ -170,81 +187,105 @@ public struct DrawPreset: Sendable, Equatable, Codable {
                 settings[key] = .text(scalar.string)
             }
         }
-        try self.init(settings: settings)
+        try self.init(settings: settings, source: source)
+        notes = ["note: \(source) names draw's options (stroke-width: …), the older form of a preset; "
+            + "it reads the same, and linework studio saves the field form (art: {strokeWidth: …})"]
     }
 
-    public init(from decoder: any Decoder) throws {
-        try self.init(settings: try [String: Value](from: decoder))
+    /// The drawing options the preset stands for, checked; with `lines`, laid over that line
+    /// source's defaults instead of the preset's own (so `draw --preset FILE --lines X` keeps
+    /// the preset's other settings).
+    ///
+    /// - Throws: `LineworkError.invalidOption` naming the file and field for a value that
+    ///   does not hold at `lines`' defaults.
+    public func options(lines: DrawOptions.Lines? = nil) throws -> DrawOptions {
+        guard let lines, lines != resolved.lines else { return resolved }
+        switch form {
+        case .fields:
+            return try Self.checked(source) {
+                let document = try documentText.flatMap { try Yams.compose(yaml: $0) } ?? Node([(Node, Node)]())
+                return try OptionsDocument.options(document, lines: lines)
+            }
+        case .flags:
+            return try Self.flagOptions(settings, lines: lines, source: source)
+        }
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try settings.encode(to: encoder)
+    /// The preset as YAML in the field form: `lines`, then every field that differs from its
+    /// line source's defaults, with a comment saying what reads it.
+    public var yamlText: String {
+        let header = "# linework draw preset (DrawOptions fields): linework draw PHOTO --preset FILE (flags given after it win)\n"
+        guard let document = try? OptionsDocument.document(of: resolved),
+              let body = try? Yams.serialize(node: document, width: -1, sortKeys: false) else {
+            return header + "lines: \(resolved.lines.rawValue)\n"
+        }
+        return header + body
     }
 
-    /// The value of `key`, or nil when the preset leaves it at draw's default.
-    public subscript(key: String) -> Value? { settings[key] }
+    /// Whether the preset sets the backdrop, so SVG output keeps it.
+    public var drawsBackdropInSVG: Bool { resolved.drawsBackdropInSVG }
 
-    /// The preset as draw's command-line arguments, in `keys`' order (`--key=value`,
-    /// `--switch`, `--no-switch`). An option and its value are one argument, so a value is
-    /// never read as a flag of its own, and negative numbers need no special care.
-    public var arguments: [String] {
-        Self.kinds.flatMap { key, kind -> [String] in
-            guard let value = settings[key] else { return [] }
-            switch (kind, value) {
-            case (.flag, .switched(let on)): return on ? ["--\(key)"] : []
-            case (.inversion, .switched(let on)): return [on ? "--\(key)" : "--no-\(key)"]
-            default: return ["--\(key)=\(value.description)"]
+    public static func == (lhs: DrawPreset, rhs: DrawPreset) -> Bool {
+        lhs.resolved == rhs.resolved && lhs.form == rhs.form && lhs.settings == rhs.settings
+    }
+
+    // MARK: Reading
+
+    /// Options from flag-named settings: the defaults of their line source (or `lines`), with
+    /// the settings applied and checked.
+    private static func flagOptions(_ settings: [String: Value], lines: DrawOptions.Lines?, source: String) throws -> DrawOptions {
+        let named: DrawOptions.Lines
+        if let lines {
+            named = lines
+        } else if let value = settings["lines"] {
+            guard let lines = DrawOptions.Lines(rawValue: value.description) else {
+                throw LineworkError.invalidOption(name: "preset \(source): lines", value: value.description,
+                                                  allowed: "must be one of \(DrawOptions.Lines.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            named = lines
+        } else {
+            named = .edges
+        }
+        do {
+            let options = try DrawOptions.defaults(for: named).applying(flags: settings)
+            try options.validate()
+            return options
+        } catch LineworkError.invalidOption(let name, let value, let allowed) {
+            throw LineworkError.invalidOption(name: "preset \(source): \(name)", value: value, allowed: allowed)
+        }
+    }
+
+    /// Checks that `value` is of the kind `key` takes: a switch takes only true or false, an
+    /// option a number or one line of text.
+    private static func check(_ value: Value, of key: String, source: String) throws {
+        let isSwitch = DrawOptions.switchNames.contains(key)
+        switch value {
+        case .switched where isSwitch, .number where !isSwitch:
+            return
+        case .switched:
+            throw LineworkError.invalidOption(name: "preset \(source): \(key)", value: value.description,
+                                              allowed: "takes a value, not true or false")
+        case .number, .text where isSwitch:
+            throw LineworkError.invalidOption(name: "preset \(source): \(key)", value: value.description,
+                                              allowed: "is a switch: must be true or false")
+        case .text(let text):
+            guard text.count <= maximumTextLength,
+                  !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\t" }) else {
+                throw LineworkError.invalidOption(name: "preset \(source): \(key)", value: String(text.prefix(40)),
+                                                  allowed: "must be one line of at most \(maximumTextLength) characters")
             }
         }
     }
 
-    /// The preset as YAML, one key per line in `keys`' order, with a comment saying what reads it.
-    public var yamlText: String {
-        var lines = ["# linework draw preset: linework draw PHOTO --preset FILE (flags given after it win)"]
-        for (key, _) in Self.kinds {
-            guard let value = settings[key] else { continue }
-            lines.append("\(key): \(Self.yamlScalar(value))")
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    static func kind(of key: String) -> Kind? {
-        Self.kinds.first { $0.key == key }?.value
-    }
-
-    /// The message for an unknown `key`: the nearest keys, not all forty-odd (a message is one
-    /// short line).
-    private static func keysMessage(for key: String) -> String {
-        let hint = NameSuggestions.hint(for: key, among: keys)
-        return "is not a draw option a preset can hold" + (hint.isEmpty ? "" : "; \(hint)")
-            + " (its keys are draw's option names, as linework draw --help lists them)"
-    }
-
-    private static func yamlScalar(_ value: Value) -> String {
-        switch value {
-        case .switched, .number: return value.description
-        case .text(let text):
-            // Plain when YAML would read it back as the same string; otherwise double-quoted.
-            let plain = !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || "._-:/".contains($0) }
-                && text.first.map { $0.isLetter } == true
-                && Bool.construct(from: Node.Scalar(text)) == nil
-                && !["null", "~"].contains(text.lowercased())
-            if plain { return text }
-            // Otherwise Yams's emitter writes it double-quoted, escapes and all.
-            let node = Node.scalar(Node.Scalar(text, Tag(.str), .doubleQuoted))
-            let dumped = (try? Yams.serialize(node: node, width: -1)) ?? "\"\""
-            return dumped.split(separator: "\n").first.map(String.init) ?? "\"\""
-        }
-    }
-
-    /// What a node is, for a message that must not print the node itself (it may be huge).
-    private static func kindName(_ node: Node) -> String {
-        switch node {
-        case .scalar: return "scalar"
-        case .mapping: return "mapping"
-        case .sequence: return "list"
-        case .alias: return "alias"
+    /// `body`'s result, with a document's problem as a one-line error naming `source`.
+    private static func checked<Result>(_ source: String, _ body: () throws -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch let problem as OptionsDocument.Problem {
+            throw LineworkError.invalidOption(name: "preset \(source)", value: problem.path.isEmpty ? "(document)" : problem.path,
+                                              allowed: problem.message)
+        } catch LineworkError.invalidOption(let name, let value, let allowed) {
+            throw LineworkError.invalidOption(name: "preset \(source): \(name)", value: value, allowed: allowed)
         }
     }
 }
-

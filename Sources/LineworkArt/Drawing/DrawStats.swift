@@ -1,5 +1,6 @@
 import LineworkContours
 import LineworkCore
+import LineworkPlotter
 import LineworkVector
 
 /// Measurements of a drawing: how much ink, how much travel, how long a plotter takes, and how

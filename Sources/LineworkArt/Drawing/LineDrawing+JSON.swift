@@ -1,5 +1,6 @@
 import LineworkContours
 import LineworkCore
+import LineworkPlotter
 
 extension LineDrawing {
     /// The contract's `draw --json` text: image and working sizes, every stroke as drawn

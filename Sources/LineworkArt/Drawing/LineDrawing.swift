@@ -2,6 +2,7 @@ import LineworkContours
 import LineworkCore
 import LineworkEdges
 import LineworkImage
+import LineworkPlotter
 import LineworkRender
 import LineworkSaliency
 import LineworkSweep
@@ -32,6 +33,8 @@ public struct LineDrawing: Sendable {
     public var stats: DrawStats
     /// Things a user should know about the result (a knob that did nothing, an empty drawing).
     public var notes: [DrawNote]
+    /// Whether SVG output keeps the backdrop (`DrawOptions.drawsBackdropInSVG`).
+    public var drawsBackdropInSVG: Bool
 
     /// Draws `pixels`.
     ///
@@ -93,6 +96,9 @@ public struct LineDrawing: Sendable {
 
         try Cancellation.checkpoint()
         var merged = options.art.keepsFrame ? traced.strokes : traced.strokes.trimmingFrame()
+        if options.keepsSalientRegionOnly, let region = try SaliencyRequest(model: options.saliencyModel).perform(on: pixels).union {
+            merged = merged.restricted(toNormalizedRegion: (region.x, region.y, region.width, region.height))
+        }
         var bundleLengths: BundleMerger.Lengths?
         // A centerline is one stroke per pen line already, and merging would cut a stroke where
         // it crosses another (the crossing lies within the tolerance of the longer stroke).
@@ -147,6 +153,7 @@ public struct LineDrawing: Sendable {
             timings["tone"] = watch.seconds
         }
         self.art = art
+        drawsBackdropInSVG = options.drawsBackdropInSVG
 
         let measureWatch = Stopwatch()
         strokes = DrawnStroke.strokes(of: art.scene)
@@ -172,6 +179,22 @@ public struct LineDrawing: Sendable {
             notes.append(.mergeJoinedNothing(openStrokes: merged.strokes.filter { !$0.closed }.count))
         }
         self.notes = notes
+    }
+
+    /// The scene `format` shows, as `linework draw` writes it: SVG leaves the backdrop out
+    /// unless `DrawOptions.drawsBackdropInSVG` asked for it; PNG and PDF always show it.
+    public func scene(for format: RenderFormat) -> Scene {
+        var scene = art.scene
+        if format == .svg && !drawsBackdropInSVG { scene.background = .transparent }
+        return scene
+    }
+
+    /// The drawing rendered as `format`, byte for byte what `linework draw` writes for the
+    /// same options (`scene(for:)` through `SceneRenderer`).
+    ///
+    /// - Throws: `LineworkError` from the renderer (a canvas too large for the format).
+    public func rendered(as format: RenderFormat) throws -> [UInt8] {
+        try SceneRenderer.render(scene(for: format), as: format)
     }
 }
 

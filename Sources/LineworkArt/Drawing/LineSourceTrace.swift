@@ -2,6 +2,7 @@ import LineworkContours
 import LineworkCore
 import LineworkEdges
 import LineworkImage
+import LineworkPlotter
 import LineworkSweep
 import LineworkVector
 

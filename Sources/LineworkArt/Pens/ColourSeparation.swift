@@ -1,6 +1,7 @@
 import Foundation
 import LineworkContours
 import LineworkImage
+import LineworkPlotter
 import LineworkRender
 
 /// A drawing split into colour pens (`draw --pens N --color`): each line stroke takes the mean

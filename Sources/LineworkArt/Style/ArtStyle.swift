@@ -1,7 +1,7 @@
 /// How strokes are coloured and grouped into layers.
 ///
 /// Every style gives SVG layers (Inkscape `<g>` groups) that can be exported one file per pen.
-public enum ArtStyle: String, Sendable, Equatable, CaseIterable {
+public enum ArtStyle: String, Sendable, Equatable, CaseIterable, Codable {
     /// Uniform ink in one layer, `ink`: plain line art.
     case ink
     /// One layer per sweep setting (`setting-00`, `setting-01`, … labelled with pivot and

@@ -6,9 +6,11 @@ import LineworkCore
 ///
 /// Units: working pixels and degrees (0° is along +x, angles turn from +x towards +y, which
 /// is down the image).
-public struct HatchOptions: Sendable, Equatable {
+/// In a document, a mapping of these fields (each left out takes its default; `style`
+/// `hatch`), or just the style's name: `tone: crosshatch`.
+public struct HatchOptions: Sendable, Equatable, Codable {
     /// How the layers' lines are laid out.
-    public enum Style: String, Sendable, Equatable, CaseIterable {
+    public enum Style: String, Sendable, Equatable, CaseIterable, Codable {
         /// Parallel lines at `angle`, layer after layer in between the earlier layers' lines;
         /// the darkest layer runs across them (cross-hatched).
         case hatch
@@ -103,5 +105,33 @@ public struct HatchOptions: Sendable, Equatable {
             layers.append((angle: angle + 90, phase: 0.5))
             return layers
         }
+    }
+}
+
+extension HatchOptions {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case style, spacing, levels, paper, widthFactor, angle, clearance, minimumLength
+    }
+
+    /// Reads tone options: a style's name (`hatch`), or a mapping whose fields left out take
+    /// their defaults.
+    public init(from decoder: any Decoder) throws {
+        if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
+            guard let style = Style(rawValue: name) else {
+                throw DecodingError.dataCorruptedError(in: single, debugDescription: "must be \(Style.allCases.map(\.rawValue).joined(separator: " or ")), or a mapping of the tone's fields")
+            }
+            self.init(style: style)
+            return
+        }
+        try CaseCoding.checkKeys(of: decoder, allowed: CodingKeys.allCases.map(\.rawValue))
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(style: try container.decodeIfPresent(Style.self, forKey: .style) ?? .hatch)
+        spacing = try container.decodeIfPresent(Double.self, forKey: .spacing) ?? spacing
+        levels = try container.decodeIfPresent(Int.self, forKey: .levels) ?? levels
+        paper = try container.decodeIfPresent(Double.self, forKey: .paper) ?? paper
+        widthFactor = try container.decodeIfPresent(Double.self, forKey: .widthFactor) ?? widthFactor
+        angle = try container.decodeIfPresent(Double.self, forKey: .angle) ?? angle
+        clearance = try container.decodeIfPresent(Double.self, forKey: .clearance) ?? clearance
+        minimumLength = try container.decodeIfPresent(Double.self, forKey: .minimumLength) ?? minimumLength
     }
 }

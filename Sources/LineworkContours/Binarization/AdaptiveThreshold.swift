@@ -23,7 +23,7 @@ import LineworkImage
 /// evens out gradients wider than the window before the local threshold sees them.
 ///
 /// Units: `window` and `flattening` are working-image pixels; `k` has no unit.
-public struct AdaptiveThreshold: Sendable, Hashable {
+public struct AdaptiveThreshold: Sendable, Hashable, Codable {
     /// Side of the square window in working pixels: odd, 3…1001. Default 31: at the 512 px working
     /// size a window must hold a whole character stroke and some paper around it (the threshold
     /// inside a stroke wider than about a third of the window rises to meet the stroke, hollowing
@@ -54,6 +54,19 @@ public struct AdaptiveThreshold: Sendable, Hashable {
         self.k = k
         self.minimumContrast = minimumContrast
         self.flattening = flattening
+    }
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case window, k, minimumContrast, flattening }
+
+    /// Reads the settings a document gives; each field left out takes its default.
+    public init(from decoder: any Decoder) throws {
+        try CaseCoding.checkKeys(of: decoder, allowed: CodingKeys.allCases.map(\.rawValue))
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let defaults = AdaptiveThreshold()
+        self.init(window: try container.decodeIfPresent(Int.self, forKey: .window) ?? defaults.window,
+                  k: try container.decodeIfPresent(Double.self, forKey: .k) ?? defaults.k,
+                  minimumContrast: try container.decodeIfPresent(Double.self, forKey: .minimumContrast) ?? defaults.minimumContrast,
+                  flattening: try container.decodeIfPresent(Int.self, forKey: .flattening) ?? defaults.flattening)
     }
 
     /// Checks the fields against their ranges.

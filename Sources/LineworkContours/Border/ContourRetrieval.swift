@@ -1,6 +1,6 @@
 /// Which borders a trace keeps and how it relates them; the three modes of OpenCV's
 /// `findContours` that Linework reproduces.
-public enum ContourRetrieval: String, Sendable, CaseIterable {
+public enum ContourRetrieval: String, Sendable, CaseIterable, Codable {
     /// Every border, with the full nesting (OpenCV `RETR_TREE`): an outer border's parent is the
     /// hole it lies in, a hole's parent is the outer border around it.
     case tree

@@ -2,9 +2,10 @@
 ///
 /// Values are checked by `validate()` (called by `ContourRequest`), which throws a
 /// `LineworkError.invalidOption` naming the option and its allowed range.
-public struct ContourOptions: Sendable, Equatable, Hashable {
+public struct ContourOptions: Sendable, Equatable, Hashable, Codable {
     /// How the contrast pivot is chosen.
-    public enum Pivot: Sendable, Equatable, Hashable {
+    /// In a document, a number or `automatic`.
+    public enum Pivot: Sendable, Equatable, Hashable, Codable {
         /// A fixed pivot in 0…1.
         case fixed(Double)
         /// The median luminance of the working image (after downscaling and blur), divided by 255.
@@ -14,7 +15,7 @@ public struct ContourOptions: Sendable, Equatable, Hashable {
     }
 
     /// Which tracer turns the image into contours.
-    public enum Tracer: String, Sendable, Equatable, Hashable, CaseIterable {
+    public enum Tracer: String, Sendable, Equatable, Hashable, CaseIterable, Codable {
         /// Suzuki–Abe border following on the binary mask: closed pixel contours with a full
         /// hierarchy, identical to OpenCV's `findContours`.
         case border
@@ -71,5 +72,26 @@ public struct ContourOptions: Sendable, Equatable, Hashable {
         self.threshold = threshold
         self.tracer = tracer
         self.retrieval = retrieval
+    }
+}
+
+extension ContourOptions.Pivot {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let value = try? container.decode(Double.self) {
+            self = .fixed(value)
+        } else if (try? container.decode(String.self)) == "automatic" {
+            self = .automatic
+        } else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "must be a number in 0…1 or automatic")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .fixed(let value): try container.encode(value)
+        case .automatic: try container.encode("automatic")
+        }
     }
 }

@@ -4,7 +4,7 @@
 /// (Vision's working size): faces keep eyes, nose and mouth, a cup separates from its saucer,
 /// and fabric or skin texture stays blank. Values are checked by `validate()` (called by
 /// `EdgeRequest`), which throws `LineworkError.invalidOption` naming the field at fault.
-public struct EdgeOptions: Sendable, Equatable, Hashable {
+public struct EdgeOptions: Sendable, Equatable, Hashable, Codable {
     /// σ of the Gaussian that smooths the structure tensor, in pixels, 0…20. Default 2.0.
     ///
     /// Why 2.0: the flow must be coherent over the DoG's width (±5 px at the default σc) so that

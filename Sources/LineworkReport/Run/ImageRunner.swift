@@ -231,21 +231,11 @@ struct ImageRunner {
     }
 
     /// Stage 4b: each of the spec's `draw:` entries — a line source at `draw`'s defaults, or a
-    /// preset file read by `plan.presetInterpreter` — its picture and statistics, and with a
+    /// preset file (`DrawPreset.options()`, as `draw --preset` reads it) — its picture and statistics, and with a
     /// boundary map its strokes scored as a boundary prediction.
     private func draw(_ decoded: DecodedImage, truth: BoundaryMap?, stages: StageRecorder) throws -> [DrawingResult] {
-        // A line source is drawn as `linework draw --lines SOURCE` draws it (`defaults(for:)`).
-        var entries: [(name: String, picture: String, options: DrawOptions)] = plan.drawLines.map { lines in
-            (lines.rawValue, "draw-\(lines.rawValue).png", DrawOptions.defaults(for: lines))
-        }
-        for (index, entry) in plan.drawPresets.enumerated() {
-            guard let interpreter = plan.presetInterpreter else {
-                throw LineworkError.invalidOption(name: "draw", value: entry.name,
-                                                  allowed: "a preset needs ReportPlan.presetInterpreter (linework report sets it)")
-            }
-            entries.append((entry.name, "draw-preset-\(index + 1).png", try interpreter(entry.preset)))
-        }
-        return try entries.map { entry in
+        // Each entry is drawn as `linework draw` draws it (`ReportPlan.drawings()`).
+        return try plan.drawings().map { entry in
             let (drawing, elapsed) = try Stopwatch.time { try LineDrawing(decoded.pixels, options: entry.options) }
             // `draw`'s canvas is the working image: the scene's size is the strokes' extent.
             let working = PixelSize(width: drawing.art.scene.width, height: drawing.art.scene.height)

@@ -26,7 +26,7 @@ extension ReportPlan {
             "retrieval=\(o.retrieval.rawValue)", "dedup=\(dedup)", "lightOnDark=\(polarities)",
             "boundaries=\(boundaries != nil)", "tolerance=\(tolerance)", "thumbnail=\(thumbnailSide)",
             "draw=\(drawLines.map(\.rawValue).joined(separator: ","))",
-            "presets=\(drawPresets.map { "\($0.name):\($0.preset.arguments.joined(separator: " "))" }.joined(separator: ","))",
+            "presets=\(drawPresets.map { "\($0.name):\($0.preset.yamlText)" }.joined(separator: ","))",
         ].joined(separator: ";")
     }
 

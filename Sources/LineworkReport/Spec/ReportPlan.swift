@@ -55,10 +55,19 @@ public struct ReportPlan: Sendable {
     /// `draw:` entries that name preset files (`.yaml` or `.yml`, relative to the spec's folder,
     /// as `linework studio` saves them): each drawn with the preset's settings.
     public var drawPresets: [DrawPresetEntry]
-    /// Reads a preset's settings as draw's options. `linework report` sets it to draw's own
-    /// flag parser, so a preset means in a report what it means to `draw --preset`; nil refuses
-    /// a spec with preset entries when it is run.
-    public var presetInterpreter: (@Sendable (DrawPreset) throws -> DrawOptions)?
+
+    /// Every drawing the spec's `draw:` asks for, in the page's order: each line source at
+    /// `DrawOptions.defaults(for:)`, then each preset at `DrawPreset.options()` — the options
+    /// `linework draw --lines SOURCE` and `linework draw --preset FILE` use.
+    ///
+    /// - Throws: `LineworkError.invalidOption` for a preset whose options do not hold.
+    public func drawings() throws -> [(name: String, picture: String, options: DrawOptions)] {
+        let sources = drawLines.map { lines in (lines.rawValue, "draw-\(lines.rawValue).png", DrawOptions.defaults(for: lines)) }
+        let presets = try drawPresets.enumerated().map { index, entry in
+            (entry.name, "draw-preset-\(index + 1).png", try entry.preset.options())
+        }
+        return sources + presets
+    }
 
     /// One `draw:` entry naming a preset file.
     public struct DrawPresetEntry: Sendable, Equatable {

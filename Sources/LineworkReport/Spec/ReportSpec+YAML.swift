@@ -50,38 +50,9 @@ extension ReportSpec {
 
     /// A decoding error as "key.path: what was wrong".
     private static func describe(_ error: DecodingError) -> String {
-        func path(_ context: DecodingError.Context) -> String {
-            let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
-            return keys.isEmpty ? "" : keys.joined(separator: ".") + ": "
-        }
-        switch error {
-        case .typeMismatch(let type, let context):
-            return path(context) + "expected \(typeName(type))"
-        case .valueNotFound(let type, let context):
-            return path(context) + "expected \(typeName(type)), found nothing"
-        case .keyNotFound(let key, let context):
-            return path(context) + "missing key \(key.stringValue)"
-        case .dataCorrupted(let context):
-            return path(context) + oneLine(context.debugDescription)
-        @unknown default:
-            return oneLine(error)
-        }
-    }
-
-    private static func typeName(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type: return "a string"
-        case is Double.Type: return "a number"
-        case is Int.Type: return "an integer"
-        case is Bool.Type: return "true or false"
-        case is [String].Type: return "a list of strings"
-        default: return "a mapping"
-        }
+        DecodingProblem(error).description
     }
 
     /// Any error text squeezed onto one line.
-    static func oneLine(_ value: Any) -> String {
-        "\(value)".split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty }.joined(separator: "; ")
-    }
+    static func oneLine(_ value: Any) -> String { DecodingProblem.oneLine(value) }
 }

@@ -4,11 +4,12 @@ import LineworkCore
 
 /// The JSON the page and the server exchange.
 enum StudioMessages {
-    /// A live request: draw photo `photo` with `preset`; `id` comes back in the reply.
+    /// A live request: draw photo `photo` with `preset` (draw's options by name, read by
+    /// `DrawPreset(settings:)`); `id` comes back in the reply.
     struct LiveRequest: Decodable {
         var id: Int
         var photo: Int
-        var preset: DrawPreset
+        var preset: [String: DrawPreset.Value]
     }
 
     private struct PhotoEntry: Encodable {

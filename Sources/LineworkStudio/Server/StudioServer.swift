@@ -20,8 +20,8 @@ import Logging
 ///   Only the newest unanswered message of a page is drawn: older ones are dropped.
 /// - `POST /api/photos/{id}/export/{format}` with a preset as JSON: the drawing as
 ///   `linework draw --preset` writes it (`StudioExport`).
-/// - `POST /api/preset` with a preset as JSON: its YAML (`DrawPreset.yamlText`), once the
-///   engine's interpreter has read it as draw would (422 with the one-line error otherwise).
+/// - `POST /api/preset` with a preset as JSON: its YAML (`DrawPreset.yamlText`), once it
+///   reads as draw would read it (422 with the one-line error otherwise).
 ///
 /// The server reads no file after it starts: photos come from `StudioSession` (the command
 /// line's files, opened before) or uploads. Path segments are matched, never joined to a path.
@@ -126,8 +126,9 @@ public struct StudioServer: Sendable {
                 throw HTTPError(.notFound)
             }
             var request = request
-            let preset = try Self.preset(try await request.collectBody(upTo: 1 << 20))
+            let settings = try Self.presetSettings(try await request.collectBody(upTo: 1 << 20))
             do {
+                let preset = try DrawPreset(settings: settings)
                 let bytes = try await gate.run { try engine.export(try engine.draw(photo, preset: preset), as: format) }
                 let stem = Self.fileNameStem(photo.name)
                 var headers = HTTPFields()
@@ -140,10 +141,11 @@ public struct StudioServer: Sendable {
         }
         router.post("/api/preset") { request, _ in
             var request = request
-            let preset = try Self.preset(try await request.collectBody(upTo: 1 << 20))
+            let settings = try Self.presetSettings(try await request.collectBody(upTo: 1 << 20))
             // Saved only when draw would read it: a preset someone else runs must mean a drawing.
+            let preset: DrawPreset
             do {
-                _ = try engine.interpreter(preset)
+                preset = try DrawPreset(settings: settings)
             } catch let error as LineworkError {
                 return Self.problem(.unprocessableContent, error.description)
             }
@@ -198,7 +200,7 @@ public struct StudioServer: Sendable {
         }
         do {
             return try await gate.run {
-                let result = try engine.draw(photo, preset: request.preset)
+                let result = try engine.draw(photo, preset: try DrawPreset(settings: request.preset))
                 let watch = Stopwatch()
                 let svg = try engine.previewSVG(result)
                 return StudioMessages.drawing(id: request.id, svg: svg, result: result, renderSeconds: watch.seconds,
@@ -220,11 +222,10 @@ public struct StudioServer: Sendable {
         return photo
     }
 
-    private static func preset(_ body: ByteBuffer) throws -> DrawPreset {
+    /// The settings a request's body sends: draw's options by name, as JSON.
+    private static func presetSettings(_ body: ByteBuffer) throws -> [String: DrawPreset.Value] {
         do {
-            return try JSONDecoder().decode(DrawPreset.self, from: Data(buffer: body))
-        } catch let error as LineworkError {
-            throw HTTPError(.badRequest, message: error.description)
+            return try JSONDecoder().decode([String: DrawPreset.Value].self, from: Data(buffer: body))
         } catch {
             throw HTTPError(.badRequest, message: "the body must be a preset as JSON: {\"lines\": \"edges\", …}")
         }

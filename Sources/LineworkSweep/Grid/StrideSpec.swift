@@ -17,7 +17,7 @@ import LineworkCore
 /// FROM ≥ TO, and the fields cannot be changed afterwards. Whether it suits an axis (its
 /// values' range, the cap on their number) is `validate(flag:range:text:)`'s question, which
 /// `SweepGrid.validate` asks for both axes.
-public struct StrideSpec: Sendable, Equatable, CustomStringConvertible {
+public struct StrideSpec: Sendable, Equatable, CustomStringConvertible, Codable {
     /// The first value (a list's smallest).
     public private(set) var from: Double
     /// The exclusive end (a list's largest value).
@@ -175,4 +175,29 @@ public struct StrideSpec: Sendable, Equatable, CustomStringConvertible {
 
     /// `count` for a message: "more than 2⁵³" when it saturated.
     static func describe(_ count: Int) -> String { count == Int.max ? "more than 2^53" : "\(count)" }
+}
+
+extension StrideSpec {
+    /// Reads `FROM:TO:STEP` (as the command line writes it) or a list of numbers. The values
+    /// are checked against their axis's range by `SweepGrid.validate()`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let values = try? container.decode([Double].self) {
+            self.init(values: values)
+        } else if let text = try? container.decode(String.self) {
+            do {
+                self = try StrideSpec(parsing: text, flag: "stride", range: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
+            } catch {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "must be FROM:TO:STEP (TO exclusive) or a list of numbers")
+            }
+        } else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "must be FROM:TO:STEP (TO exclusive) or a list of numbers")
+        }
+    }
+
+    /// Writes `FROM:TO:STEP`, or the list of values.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        if let list { try container.encode(list) } else { try container.encode("\(from):\(to):\(step)") }
+    }
 }

@@ -16,7 +16,7 @@ public struct SweepSetting: Sendable, Equatable, Hashable {
 
 /// The pivot × adjustment grid of a sweep, in sweep order: pivot-major, then adjustment, both
 /// ascending — the order contours are pooled in and de-duplication walks.
-public struct SweepGrid: Sendable, Equatable {
+public struct SweepGrid: Sendable, Equatable, Codable {
     /// The contrast pivots, ascending (values in 0…1).
     public var pivots: StrideSpec
     /// The contrast adjustments, ascending (values in 0…3).

@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkPlotter
 
 /// Bundle merging: strokes that run within `tolerance` of a stroke already drawn are cut back to
 /// the parts that add new ink, so a bundle of near-parallel outlines collapses into one line.
@@ -20,7 +21,7 @@ import LineworkContours
 ///
 /// A closed stroke that is entirely uncovered stays closed. Points are working pixels. Cost:
 /// O(points · local density), through a `SegmentGrid`.
-public struct BundleMerger: Sendable, Equatable {
+public struct BundleMerger: Sendable, Equatable, Codable {
     /// Distance in working pixels under which ink counts as already drawn. Default 2.0: beyond
     /// the 1.5 px at which two lines merge visually at the default 1.2 px pen, so nothing left
     /// prints as a doubled line, yet below the 3–4 px spacing of deliberate parallel lines (the

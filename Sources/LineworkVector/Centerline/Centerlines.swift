@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkPlotter
 
 /// Centre-line strokes of a mask's foreground that read like pen strokes: one stroke down the
 /// middle of each pen line, going straight through junctions and across small gaps.

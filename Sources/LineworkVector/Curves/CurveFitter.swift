@@ -19,7 +19,7 @@ import LineworkCore
 ///   points. An open path's curve starts and ends exactly at its end points.
 /// - Paths too small to fit (fewer than three distinct points, or non-finite coordinates)
 ///   come back as their polyline.
-public struct CurveFitter: Sendable, Equatable {
+public struct CurveFitter: Sendable, Equatable, Codable {
     /// Corner threshold, potrace's `alphamax`, in 0 … 4/3. A vertex whose smoothing parameter α
     /// (see `CornerSmoothing`) exceeds it stays a sharp corner: 0 keeps every vertex a corner
     /// (a polygon), 4/3 or more rounds every vertex. Default 1.0, potrace's default: right
@@ -88,5 +88,26 @@ public struct CurveFitter: Sendable, Equatable {
         for point in points where point != kept.last { kept.append(point) }
         if closed, kept.count > 1, kept.last == kept.first { kept.removeLast() }
         return kept
+    }
+}
+
+extension CurveFitter {
+    private enum CodingKeys: String, CodingKey, CaseIterable { case alphaMax, optimizationTolerance }
+
+    /// Reads a fitter; each field left out takes its default, and the values are checked as
+    /// `init(alphaMax:optimizationTolerance:)` checks them.
+    public init(from decoder: any Decoder) throws {
+        try CaseCoding.checkKeys(of: decoder, allowed: CodingKeys.allCases.map(\.rawValue))
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let alphaMax = try container.decodeIfPresent(Double.self, forKey: .alphaMax) ?? 1.0
+        let tolerance = container.contains(.optimizationTolerance)
+            ? try container.decodeIfPresent(Double.self, forKey: .optimizationTolerance) : 0.2
+        try self.init(alphaMax: alphaMax, optimizationTolerance: tolerance)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(alphaMax, forKey: .alphaMax)
+        try container.encode(optimizationTolerance, forKey: .optimizationTolerance)
     }
 }

@@ -16,7 +16,7 @@ import LineworkContours
 /// - rounding it would move the stroke more than `tolerance` pixels: the curve's farthest
 ///   point from v is at t = ½, at distance |v − (m₀ + m₁) / 2| / 2.
 /// So every smoothed path stays within `tolerance` of its polygon.
-public struct PathSmoothing: Sendable, Equatable {
+public struct PathSmoothing: Sendable, Equatable, Codable {
     /// Turning angle in degrees above which a vertex is a corner. Default 70°: the right angles
     /// and sharper turns of drawn shapes stay crisp, gentle bends from pixel stairs round off.
     public var cornerAngle: Double

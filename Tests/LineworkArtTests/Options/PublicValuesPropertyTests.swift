@@ -3,6 +3,7 @@ import LineworkContours
 import LineworkCore
 import LineworkEdges
 import LineworkImage
+@testable import LineworkPlotter
 import LineworkRender
 import LineworkSaliency
 import LineworkSweep

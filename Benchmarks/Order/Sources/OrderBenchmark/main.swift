@@ -1,7 +1,7 @@
 import Foundation
 import LineworkContours
 import LineworkCore
-import LineworkVector
+import LineworkPlotter
 
 /// OrderBenchmark segments N [SIDE]   merge (0.5 px) and sort N random segments on a SIDE-px square
 /// OrderBenchmark strokes FILE.json   sort the strokes of a `draw --json` document, as draw does

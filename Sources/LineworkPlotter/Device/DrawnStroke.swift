@@ -1,5 +1,5 @@
 import LineworkContours
-import LineworkRender
+import LineworkScene
 
 /// One stroke as drawn: a polyline in working pixels, its layer and its width.
 ///
@@ -28,7 +28,7 @@ public struct DrawnStroke: Sendable, Equatable {
     }
 
     /// Every subpath of `scene`'s layers, in drawing order.
-    static func strokes(of scene: Scene) -> [DrawnStroke] {
+    package static func strokes(of scene: Scene) -> [DrawnStroke] {
         var strokes: [DrawnStroke] = []
         for layer in scene.layers {
             for path in layer.paths {
@@ -48,7 +48,7 @@ public struct DrawnStroke: Sendable, Equatable {
     }
 
     /// The subpath as a polyline within `flatness`.
-    static func flattened(_ subpath: Subpath) -> [Point2] {
+    package static func flattened(_ subpath: Subpath) -> [Point2] {
         func point(_ p: ScenePoint) -> Point2 { Point2(p.x, p.y) }
         var points = [point(subpath.start)]
         var current = points[0]

@@ -11,7 +11,7 @@ public enum Overlay: Sendable, Equatable {
     case pose(PoseOverlay)
 
     /// True for the overlays drawn above the layers.
-    var isAnnotation: Bool {
+    package var isAnnotation: Bool {
         if case .heatmap = self { return false }
         return true
     }

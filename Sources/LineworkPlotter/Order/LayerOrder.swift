@@ -1,6 +1,5 @@
 import LineworkContours
-import LineworkRender
-import LineworkVector
+import LineworkScene
 
 /// A layer's strokes put in plotter order: one layer is one pen (an SVG layer vpype or
 /// Inkscape plots, a pen in G-code and HP-GL), so its subpaths are ordered as that pen draws
@@ -12,9 +11,9 @@ import LineworkVector
 /// direction. Subpaths of one path stay one path while they stay next to each other, and
 /// each keeps its path's style; no two paths are ever merged, so overlapping translucent
 /// strokes render as before. Deterministic: the order depends on the geometry alone.
-enum LayerOrder {
+package enum LayerOrder {
     /// `layer` with its subpaths in plotter order.
-    static func ordered(_ layer: Layer) -> Layer {
+    package static func ordered(_ layer: Layer) -> Layer {
         var owners: [Int] = [], subpaths: [Subpath] = []
         for (p, path) in layer.paths.enumerated() {
             for subpath in path.subpaths {

@@ -33,14 +33,14 @@ public struct PathStyle: Sendable, Equatable {
 }
 
 /// The shape at the ends of open subpaths (SVG `stroke-linecap`).
-public enum LineCap: Sendable, Equatable {
+public enum LineCap: String, Sendable, Equatable, Codable {
     /// Flat ends at the end points, round ends or square ends reaching half the width past them.
     case butt, round, square
 }
 
 /// The shape where segments meet (SVG `stroke-linejoin`); miter joins use Cairo's default
 /// miter limit of 10.
-public enum LineJoin: Sendable, Equatable {
+public enum LineJoin: String, Sendable, Equatable, Codable {
     /// Pointed, rounded or cut-off corners.
     case miter, round, bevel
 }

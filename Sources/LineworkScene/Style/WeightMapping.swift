@@ -1,5 +1,5 @@
 /// How a per-path weight in [0, 1] changes a style; nil leaves that property alone.
-public struct WeightMapping: Sendable, Equatable {
+public struct WeightMapping: Sendable, Equatable, Codable {
     /// Width multiplier at weight 0 and 1; default 0.5...2 (a weak path half as wide, a strong
     /// one twice).
     public var widthFactor: ClosedRange<Double>?

@@ -23,7 +23,7 @@ public struct HeatmapOverlay: Sendable, Equatable {
         /// luminosity, at the given opacity; works on gray photos too.
         case color(Double)
 
-        var opacity: Double {
+        package var opacity: Double {
             switch self {
             case .alpha(let o), .valueAlpha(let o), .hue(let o), .color(let o): return o
             }

@@ -5,7 +5,7 @@
 /// gray, so they are the honest choice for saliency maps and sweep ramps. `jet` (MATLAB's
 /// rainbow, as matplotlib defines it) is included because published saliency figures use it;
 /// its bright cyan and yellow bands exaggerate some differences.
-public enum ColorMap: String, Sendable, Equatable, CaseIterable {
+public enum ColorMap: String, Sendable, Equatable, CaseIterable, Codable {
     /// Matplotlib's perceptually uniform dark-blue-to-yellow map.
     case viridis
     /// Matplotlib's perceptually uniform black-to-pale-yellow map, through purple and orange.
@@ -32,7 +32,7 @@ public enum ColorMap: String, Sendable, Equatable, CaseIterable {
 
     /// 256 colours at t = i/255, for per-pixel mapping of 8-bit-quantised values (the
     /// resolution of matplotlib's own tables).
-    func lookupTable() -> [Color] {
+    package func lookupTable() -> [Color] {
         (0..<256).map { color(at: Double($0) / 255) }
     }
 

@@ -1,3 +1,5 @@
+import LineworkCore
+
 /// The output surface and how the source rectangle is placed on it.
 ///
 /// Units: an image-size canvas is measured in CSS pixels (1/96 inch, 0.75 pt), so SVG
@@ -19,9 +21,10 @@ public enum Canvas: Sendable, Equatable {
 }
 
 /// A sheet of paper for a page canvas.
-public struct Page: Sendable, Equatable {
+public struct Page: Sendable, Equatable, Codable {
     /// Paper sizes, portrait dimensions in millimetres.
-    public enum Size: Sendable, Equatable {
+    /// In a document, `a4`, `a3`, `letter` or `custom: {widthMillimetres: …, heightMillimetres: …}`.
+    public enum Size: Sendable, Equatable, Codable {
         /// ISO 216 A4, 210 × 297 mm.
         case a4
         /// ISO 216 A3, 297 × 420 mm (a common plotter size).
@@ -32,7 +35,7 @@ public struct Page: Sendable, Equatable {
         case custom(widthMillimetres: Double, heightMillimetres: Double)
 
         /// (width, height) in millimetres, portrait as listed.
-        var millimetres: (width: Double, height: Double) {
+        package var millimetres: (width: Double, height: Double) {
             switch self {
             case .a4: return (210, 297)
             case .a3: return (297, 420)
@@ -43,7 +46,7 @@ public struct Page: Sendable, Equatable {
     }
 
     /// Which way the sheet lies.
-    public enum Orientation: Sendable, Equatable {
+    public enum Orientation: String, Sendable, Equatable, Codable {
         /// The longer side vertical.
         case portrait
         /// The longer side horizontal.
@@ -71,9 +74,55 @@ public struct Page: Sendable, Equatable {
     }
 
     /// (width, height) of the sheet in millimetres, oriented.
-    var orientedMillimetres: (width: Double, height: Double) {
+    package var orientedMillimetres: (width: Double, height: Double) {
         let (w, h) = size.millimetres
         let (short, long) = (min(w, h), max(w, h))
         return orientation == .portrait ? (short, long) : (long, short)
+    }
+}
+
+extension Page {
+    private enum CodingKeys: String, CodingKey, CaseIterable { case size, orientation, marginMillimetres, rasterDPI }
+
+    /// Reads a page; each field left out takes its default (A4 portrait, 15 mm, 150 DPI).
+    public init(from decoder: any Decoder) throws {
+        try CaseCoding.checkKeys(of: decoder, allowed: CodingKeys.allCases.map(\.rawValue))
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let defaults = Page()
+        self.init(size: try container.decodeIfPresent(Size.self, forKey: .size) ?? defaults.size,
+                  orientation: try container.decodeIfPresent(Orientation.self, forKey: .orientation) ?? defaults.orientation,
+                  marginMillimetres: try container.decodeIfPresent(Double.self, forKey: .marginMillimetres) ?? defaults.marginMillimetres,
+                  rasterDPI: try container.decodeIfPresent(Double.self, forKey: .rasterDPI) ?? defaults.rasterDPI)
+    }
+}
+
+extension Page.Size {
+    private static let names = ["a4", "a3", "letter", "custom"]
+
+    public init(from decoder: any Decoder) throws {
+        let coded = try CaseCoding(from: decoder, cases: Self.names)
+        switch coded.name {
+        case "a4": self = .a4
+        case "a3": self = .a3
+        case "letter": self = .letter
+        default:
+            try coded.checkFields(["widthMillimetres", "heightMillimetres"])
+            self = .custom(widthMillimetres: try coded.field("widthMillimetres", default: 210.0),
+                           heightMillimetres: try coded.field("heightMillimetres", default: 297.0))
+        }
+        if coded.name != "custom" { try coded.checkFields([]) }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .a4: try CaseCoding.encode("a4", to: encoder)
+        case .a3: try CaseCoding.encode("a3", to: encoder)
+        case .letter: try CaseCoding.encode("letter", to: encoder)
+        case .custom(let width, let height):
+            try CaseCoding.encode("custom", fields: { fields in
+                try fields.encode(width, forKey: .init("widthMillimetres"))
+                try fields.encode(height, forKey: .init("heightMillimetres"))
+            }, to: encoder)
+        }
     }
 }

@@ -62,10 +62,10 @@ public struct Scene: Sendable, Equatable {
     }
 
     /// True when the background or a heatmap paints anything (the SVG backend's background group).
-    var hasBase: Bool {
+    package var hasBase: Bool {
         background != .transparent || overlays.contains { !$0.isAnnotation }
     }
 
     /// True when there are box or pose overlays (the SVG backend's annotations group).
-    var hasAnnotations: Bool { overlays.contains { $0.isAnnotation } }
+    package var hasAnnotations: Bool { overlays.contains { $0.isAnnotation } }
 }

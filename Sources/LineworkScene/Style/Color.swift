@@ -30,7 +30,7 @@ public struct Color: Sendable, Equatable, Hashable {
 
     /// Relative luminance (ITU-R BT.709 weights on the sRGB-encoded values): enough to pick
     /// black or white text over a colour.
-    var luma: Double { 0.2126 * red + 0.7152 * green + 0.0722 * blue }
+    package var luma: Double { 0.2126 * red + 0.7152 * green + 0.0722 * blue }
 
     /// True when every component is finite and in [0, 1].
     var isValid: Bool {

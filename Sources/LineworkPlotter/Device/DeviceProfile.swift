@@ -1,5 +1,4 @@
 import LineworkCore
-import LineworkVector
 
 /// A pen plotter as `draw --gcode/--hpgl` drive it: its paper, where its origin is, how it
 /// lifts and lowers the pen, how fast it moves, and how it changes pens. Read from YAML with

@@ -9,7 +9,7 @@ extension Scene {
     ///
     /// - Throws: `LineworkError.invalidOption` naming the first bad value by its path in the
     ///   scene (`width`, `canvas.scale`, `layers[2].paths[0].style.opacity` …) and what is allowed.
-    func validate() throws {
+    package func validate() throws {
         for (name, side) in [("width", width), ("height", height)] where !(1...1_000_000).contains(side) {
             throw invalid(name, "\(side)", "must be 1…1000000 pixels")
         }

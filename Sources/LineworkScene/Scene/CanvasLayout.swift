@@ -3,20 +3,20 @@
 /// Device units depend on the backend: pixels for PNG, points for PDF, and for SVG CSS pixels
 /// (image-size canvas) or points (page canvas). A scene point p maps to
 /// `origin + (p + 0.5) · scale`, so the source rectangle's corner (−0.5, −0.5) sits at `origin`.
-struct CanvasLayout: Equatable {
+package struct CanvasLayout: Equatable {
     /// Output surface size in device units.
-    let width: Double
-    let height: Double
+    package let width: Double
+    package let height: Double
     /// Device units per scene pixel.
-    let scale: Double
+    package let scale: Double
     /// Device position of the source rectangle's top-left corner.
-    let originX: Double
-    let originY: Double
+    package let originX: Double
+    package let originY: Double
     /// Device units per PostScript point (1/72 in), for millimetre widths.
-    let unitsPerPoint: Double
+    package let unitsPerPoint: Double
 
     /// The kind of output surface, which fixes the device unit.
-    enum Device {
+    package enum Device {
         /// PNG: pixels; an image-size canvas gives one pixel per source pixel times the scale,
         /// a page is rasterised at its `rasterDPI`.
         case raster
@@ -27,11 +27,11 @@ struct CanvasLayout: Equatable {
     }
 
     /// Points per millimetre: 72 / 25.4.
-    static let pointsPerMillimetre = 72 / 25.4
+    package static let pointsPerMillimetre = 72 / 25.4
     /// Points per CSS pixel: 72 / 96.
-    static let pointsPerCSSPixel = 0.75
+    package static let pointsPerCSSPixel = 0.75
 
-    init(scene: Scene, device: Device) {
+    package init(scene: Scene, device: Device) {
         let (w, h) = (Double(scene.width), Double(scene.height))
         switch scene.canvas {
         case .imageSize(let s):
@@ -66,7 +66,7 @@ struct CanvasLayout: Equatable {
 
     /// A camera's layout: the scene rectangle `window` (left, top, width in scene pixels)
     /// filling a `width` × `height` pixel frame, scaled by the frame's width over the window's.
-    init(window: (left: Double, top: Double, width: Double), frameWidth: Int, frameHeight: Int) {
+    package init(window: (left: Double, top: Double, width: Double), frameWidth: Int, frameHeight: Int) {
         width = Double(frameWidth)
         height = Double(frameHeight)
         scale = width / window.width
@@ -76,15 +76,9 @@ struct CanvasLayout: Equatable {
         originY = -(window.top + 0.5) * scale
     }
 
-    /// Sets the context's user space to scene coordinates.
-    func applySceneTransform(to context: CairoContext) {
-        context.translate(originX + 0.5 * scale, originY + 0.5 * scale)
-        context.scale(scale, scale)
-    }
-
     /// A stroke width in scene pixels. `relative` widths are fractions of the longer side of
     /// the `sceneWidth` × `sceneHeight` source.
-    func scenePixels(_ width: StrokeWidth, sceneWidth: Int, sceneHeight: Int) -> Double {
+    package func scenePixels(_ width: StrokeWidth, sceneWidth: Int, sceneHeight: Int) -> Double {
         switch width {
         case .pixels(let v): return v
         case .millimetres(let v): return v * Self.pointsPerMillimetre * unitsPerPoint / scale

@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkPlotter
 import LineworkVector
 
 extension LineDrawing {

@@ -1,0 +1,118 @@
+import Foundation
+import Linework
+import LineworkArt
+import LineworkCore
+import LineworkRender
+import LineworkReport
+import LineworkStudio
+import Testing
+
+/// One meaning of a drawing: `linework draw --preset`, the same flags typed by hand, a Swift
+/// caller (`LineDrawing(imageAt:options:)` with `DrawPreset.options()`), a report's `draw:`
+/// entry and the studio all draw byte-identical SVG for every line source × tone × weight.
+struct OneMeaningOfADrawingTests {
+    static let photo = CLI.galleryInputs.appendingPathComponent("coins.png").path
+
+    /// The cases: every line source × tone × weight the studio can draw (pose needs the pose
+    /// model, and the outline sources refuse the stroke weight), at a small working size so the
+    /// matrix runs in seconds.
+    static var cases: [(lines: DrawOptions.Lines, tone: String, weight: DrawOptions.Weight)] {
+        DrawOptions.Lines.allCases.flatMap { lines in
+            ["none", "hatch", "crosshatch"].flatMap { tone in
+                [DrawOptions.Weight.none, .edge, .saliency, .stroke].compactMap { weight in
+                    if lines == .none && (tone == "none" || weight != .none) { return nil }
+                    if weight == .stroke && [.contours, .levels, .sweep].contains(lines) { return nil }
+                    return (lines, tone, weight)
+                }
+            }
+        }
+    }
+
+    static func options(_ lines: DrawOptions.Lines, tone: String, weight: DrawOptions.Weight) -> DrawOptions {
+        var options = DrawOptions.defaults(for: lines)
+        options.weight = weight
+        options.tone = HatchOptions.Style(rawValue: tone).map { HatchOptions(style: $0) }
+        options.contour.maximumImageDimension = 160
+        options.art.strokeWidth = 1.5
+        return options
+    }
+
+    @Test func everyPathDrawsTheSameSVG() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = StudioSession(configuration: StudioConfiguration())
+        let studioPhoto = try session.open(path: Self.photo)
+        let engine = StudioEngine()
+        var presets: [String] = []
+        #expect(Self.cases.count >= 40)
+        for (index, entry) in Self.cases.enumerated() {
+            let label = "\(entry.lines.rawValue) × \(entry.tone) × \(entry.weight.rawValue)"
+            // The preset as the library writes it, read back as each path reads it.
+            let preset = try DrawPreset(options: Self.options(entry.lines, tone: entry.tone, weight: entry.weight))
+            let presetPath = folder.appendingPathComponent("p\(index).yaml").path
+            try preset.yamlText.write(toFile: presetPath, atomically: true, encoding: .utf8)
+            presets.append("p\(index).yaml")
+            let read = try DrawPreset(yaml: preset.yamlText, source: presetPath)
+            #expect(try read.options() == Self.options(entry.lines, tone: entry.tone, weight: entry.weight), "\(label)")
+
+            let library = try LineDrawing(imageAt: Self.photo, options: try read.options()).rendered(as: .svg)
+
+            let cliPath = folder.appendingPathComponent("cli\(index).svg").path
+            let cli = try CLI.run(["draw", Self.photo, "--preset", presetPath, "--svg", cliPath])
+            #expect(cli.status == 0, "\(label): \(cli.stderr)")
+            #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: cliPath))) == library, "\(label): draw --preset differs from the library")
+
+            let flagsPath = folder.appendingPathComponent("flags\(index).svg").path
+            let flags = try CLI.run(["draw", Self.photo, "--lines", entry.lines.rawValue, "--tone", entry.tone,
+                                     "--weight", entry.weight.rawValue, "--max-dimension", "160", "--stroke-width", "1.5",
+                                     "--svg", flagsPath])
+            #expect(flags.status == 0, "\(label): \(flags.stderr)")
+            #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: flagsPath))) == library, "\(label): draw's flags differ from the preset")
+
+            let studio = try engine.export(try engine.draw(studioPhoto, preset: read), as: .svg)
+            #expect(studio == library, "\(label): the studio differs from the library")
+        }
+
+        // A report's entries carry the same options, and its runner draws with them.
+        try """
+            images: [\(Self.photo)]
+            saliency: [attention]
+            draw: [\(presets.joined(separator: ", "))]
+            """.write(to: folder.appendingPathComponent("spec.yaml"), atomically: true, encoding: .utf8)
+        let plan = try ReportPlan(contentsOf: folder.appendingPathComponent("spec.yaml").path)
+        let drawings = try plan.drawings()
+        #expect(drawings.count == Self.cases.count)
+        for (index, entry) in Self.cases.enumerated() {
+            let report = try #require(drawings.first { $0.name == "p\(index).yaml" })
+            #expect(report.options == Self.options(entry.lines, tone: entry.tone, weight: entry.weight),
+                    "\(entry.lines.rawValue) × \(entry.tone) × \(entry.weight.rawValue): the report reads another drawing")
+        }
+    }
+
+    /// A preset in the older form (draw's option names) draws what its flags draw, with a note.
+    @Test func olderFlagNamedPresetsStillRead() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let old = "lines: centerline\nstroke-width: 2\ncurves: false\ntone: crosshatch\nhatch-spacing: 6\nbackground: paper\npage: a4\nlandscape: true\n"
+        let preset = try DrawPreset(yaml: old, source: "old.yaml")
+        #expect(preset.form == .flags && preset.notes.count == 1 && preset.notes[0].contains("old.yaml"))
+        var expected = DrawOptions.defaults(for: .centerline)
+        expected.art.strokeWidth = 2
+        expected.art.vector.curves = nil
+        expected.tone = HatchOptions(style: .crosshatch)
+        expected.tone?.spacing = 6
+        expected.art.backdrop = .paper
+        expected.drawsBackdropInSVG = true
+        expected.art.sheet = .page(Page(size: .a4, orientation: .landscape))
+        #expect(try preset.options() == expected)
+        // Saved again, it is the field form, and reads back to the same options.
+        let saved = try DrawPreset(yaml: preset.yamlText, source: "new.yaml")
+        #expect(try saved.form == .fields && saved.notes.isEmpty && saved.options() == expected, "\(preset.yamlText)")
+        #expect(preset.yamlText.contains("strokeWidth: 2") && !preset.yamlText.contains("stroke-width"))
+
+        let path = folder.appendingPathComponent("old.yaml").path
+        try old.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try CLI.run(["draw", Self.photo, "--preset", path, "--stats", "-"])
+        #expect(result.status == 0 && result.stderr.contains("older form"), "\(result.stderr)")
+    }
+}
