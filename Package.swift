@@ -3,7 +3,7 @@
 // Linework: Vision-style contours, saliency and line art for Linux.
 //
 // Module layout (one pipeline stage per module; see README "Architecture"):
-//   LineworkCore      errors, resource limits, atomic file output        (pure Swift)
+//   LineworkCore      errors, resource limits, atomic file output, rectangles and IoU (pure Swift)
 //   LineworkImage     image value types, colour, resampling, blur, EXIF   (pure Swift)
 //   LineworkCodecs    PNG / JPEG decoding, PNG and JPEG encoding          (libpng, libjpeg, zlib)
 //   LineworkContours  binarisation, border and isoline tracers, results   (pure Swift)

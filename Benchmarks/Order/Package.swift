@@ -15,7 +15,7 @@ let package = Package(
         .executableTarget(
             name: "OrderBenchmark",
             dependencies: [
-                .product(name: "LineworkVector", package: "Linework"),
+                .product(name: "LineworkPlotter", package: "Linework"),
                 .product(name: "LineworkContours", package: "Linework"),
                 .product(name: "LineworkCore", package: "Linework"),
             ]),

@@ -36,13 +36,19 @@ public struct NormalizedRect: Sendable, Equatable, Codable {
         return NormalizedRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// Area of the intersection divided by the area of the union (0 when disjoint).
+    /// Area of the intersection divided by the area of the union, in 0…1 (`BoxOverlap`): 0
+    /// when they only touch or do not meet, and when both are empty.
     public func intersectionOverUnion(_ other: NormalizedRect) -> Double {
-        let iw = min(x + width, other.x + other.width) - max(x, other.x)
-        let ih = min(y + height, other.y + other.height) - max(y, other.y)
-        guard iw > 0, ih > 0 else { return 0 }
-        let intersection = iw * ih
-        return intersection / (width * height + other.width * other.height - intersection)
+        BoxOverlap.intersectionOverUnion((x, y, x + width, y + height, width * height),
+                                         (other.x, other.y, other.x + other.width, other.y + other.height, other.width * other.height))
+    }
+
+    /// The same rectangle in pixels of a `imageWidth` × `imageHeight` image (top-left origin,
+    /// y down, pixel edges): the inverse of `init(left:top:right:bottom:imageWidth:imageHeight:)`
+    /// and of `BoundingBox.normalized(imageWidth:imageHeight:)`, up to rounding.
+    public func pixels(imageWidth: Int, imageHeight: Int) -> BoundingBox {
+        let (w, h) = (Double(imageWidth), Double(imageHeight))
+        return BoundingBox(x: x * w, y: (1 - y - height) * h, width: width * w, height: height * h)
     }
 
     /// Whether the point (in the same normalised, lower-left coordinates) lies inside.

@@ -186,8 +186,8 @@ struct ReportRunTests {
             for (i, mask) in masks.enumerated() {
                 let prediction = try map(i, mask).resizedBilinear(validWidth: mask.width, height: mask.height)
                 let best = try SalientObjectMetrics.maximumFMeasure(prediction: prediction, mask: mask)
-                let truthBox = try #require(ObjectBox.enclosing(mask, atLeast: 0.5))
-                let box = ObjectBox.enclosing(prediction, atLeast: (Float(best.threshold) - 0.5) / 255)
+                let truthBox = try #require(BoundingBox.enclosing(mask, atLeast: 0.5))
+                let box = BoundingBox.enclosing(prediction, atLeast: (Float(best.threshold) - 0.5) / 255)
                 sums[0] += try SalientObjectMetrics.meanAbsoluteError(prediction: prediction, mask: mask)
                 sums[1] += best.f
                 sums[2] += box.map(truthBox.intersectionOverUnion) ?? 0

@@ -1,5 +1,6 @@
 import LineworkCodecs
 import LineworkContours
+import LineworkCore
 import PropertyBased
 import Testing
 import Foundation
@@ -11,7 +12,7 @@ import Foundation
 func quadraticReference(_ boxes: [BoundingBox], iou threshold: Double) -> [Bool] {
     var kept: [BoundingBox] = []
     return boxes.map { box in
-        if kept.contains(where: { intersectionOverUnion($0, box) >= threshold }) { return false }
+        if kept.contains(where: { $0.intersectionOverUnion(box) >= threshold }) { return false }
         kept.append(box)
         return true
     }

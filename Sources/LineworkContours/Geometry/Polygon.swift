@@ -1,28 +1,7 @@
+import LineworkCore
+
 /// A point in working-image pixel coordinates: x right, y down, pixel centres at integers.
 public typealias Point2 = SIMD2<Double>
-
-/// An axis-aligned rectangle in working-image pixels.
-public struct BoundingBox: Sendable, Equatable, Hashable {
-    /// Left edge: the smallest x, in pixels.
-    public var x: Double
-    /// Top edge: the smallest y (y grows downwards), in pixels.
-    public var y: Double
-    /// Extent along x, in pixels.
-    public var width: Double
-    /// Extent along y, in pixels.
-    public var height: Double
-
-    /// Creates a box with top-left corner (`x`, `y`) and the given width and height, in pixels.
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    /// Area, width × height.
-    public var area: Double { width * height }
-}
 
 /// Winding of a closed polygon as seen on screen (y down).
 public enum Winding: Sendable, Equatable {

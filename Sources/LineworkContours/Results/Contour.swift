@@ -1,3 +1,5 @@
+import LineworkCore
+
 /// One contour of an observation, modelled on Vision's `VNContour`.
 ///
 /// Coordinates: `points` are working-image pixels (x right, y down, pixel centres at integers,

@@ -1,3 +1,5 @@
+import LineworkCore
+
 extension ContourGeometry {
     /// The bounding box of contour `i`, in working pixels.
     ///

@@ -62,8 +62,8 @@ public struct SalientObjectScores: Sendable, Equatable {
         try MapChecks.requireGray(prediction, "prediction")
         let resized = prediction.resizedBilinear(validWidth: mask.width, height: mask.height)
         let best = try SalientObjectMetrics.maximumFMeasure(prediction: resized, mask: mask)
-        let truthBox = ObjectBox.enclosing(mask, atLeast: 0.5)
-        let predictedBox = ObjectBox.enclosing(resized, atLeast: (Float(best.threshold) - 0.5) / 255)
+        let truthBox = BoundingBox.enclosing(mask, atLeast: 0.5)
+        let predictedBox = BoundingBox.enclosing(resized, atLeast: (Float(best.threshold) - 0.5) / 255)
         self.init(
             meanAbsoluteError: try SalientObjectMetrics.meanAbsoluteError(prediction: resized, mask: mask),
             maximumF: best.f,
@@ -76,10 +76,7 @@ public struct SalientObjectScores: Sendable, Equatable {
     /// The per-metric mean over images, skipping NaN scores; NaN for a metric with no finite
     /// score, and for an empty list.
     public static func mean(_ scores: [SalientObjectScores]) -> SalientObjectScores {
-        func average(_ value: (SalientObjectScores) -> Double) -> Double {
-            let finite = scores.map(value).filter(\.isFinite)
-            return finite.isEmpty ? .nan : finite.reduce(0, +) / Double(finite.count)
-        }
+        func average(_ value: (SalientObjectScores) -> Double) -> Double { scores.map(value).finiteMean() ?? .nan }
         return SalientObjectScores(
             meanAbsoluteError: average(\.meanAbsoluteError), maximumF: average(\.maximumF), boxIoU: average(\.boxIoU),
             structure: average(\.structure), enhancedAlignment: average(\.enhancedAlignment),

@@ -83,10 +83,7 @@ public struct SaliencyScores: Sendable, Equatable {
     /// The per-metric mean over images, skipping NaN scores (as pysaliency averages AUCs);
     /// NaN for a metric with no finite score, and for an empty list.
     public static func mean(_ scores: [SaliencyScores]) -> SaliencyScores {
-        func average(_ value: (SaliencyScores) -> Double) -> Double {
-            let finite = scores.map(value).filter(\.isFinite)
-            return finite.isEmpty ? .nan : finite.reduce(0, +) / Double(finite.count)
-        }
+        func average(_ value: (SaliencyScores) -> Double) -> Double { scores.map(value).finiteMean() ?? .nan }
         return SaliencyScores(
             aucJudd: average(\.aucJudd), nss: average(\.nss), cc: average(\.cc), sim: average(\.sim),
             kld: average(\.kld), shuffledAUC: average(\.shuffledAUC), informationGain: average(\.informationGain),

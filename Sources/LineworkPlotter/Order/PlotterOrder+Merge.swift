@@ -1,6 +1,10 @@
 import LineworkContours
 
 extension PlotterOrder {
+    /// Partners kept per end: at a random 0.5 px tolerance almost every end has at most one
+    /// besides itself; more (a knot of many strokes) asks the tree instead.
+    static let partnerCapacity = 8
+
     /// Linemerge: joins open strokes whose ends lie within `tolerance` pixels, reversing one
     /// when needed, until no two ends are that close. Greedy, in input order, so deterministic:
     /// the first open stroke left grows by the first (lowest-index) stroke with an end within
@@ -9,10 +13,12 @@ extension PlotterOrder {
     /// joined stroke is dropped (the joining stroke's at the back, the growing one's at the
     /// front). Closed strokes are returned after the merged ones, as they are.
     ///
-    /// The first stroke in range is found in an `EndpointTree` of the ends not yet joined, and
-    /// a growing stroke is kept as a list of pieces assembled once at the end, so merging is
-    /// O(n log n) in the number of strokes (issue #35: the rescan after every join was O(n²)),
-    /// with the same result as the rescan.
+    /// Every end's partners (the ends within `tolerance` of it) are found up front, on all
+    /// cores, in an `EndpointTree` of the ends; the joins then only skip partners already
+    /// joined, and an end with more than `partnerCapacity` partners (a dense knot) asks the
+    /// tree itself. A growing stroke is kept as a list of pieces assembled once at the end, so
+    /// merging is O(n log n) in the number of strokes (issue #35: the rescan after every join
+    /// was O(n²)), with the same result as the rescan.
     public static func merge(_ strokes: [Stroke], tolerance: Double) -> [Stroke] {
         let open = strokes.filter { !$0.closed && !$0.points.isEmpty }.map(\.points)
         let closed = strokes.filter { $0.closed }
@@ -22,20 +28,46 @@ extension PlotterOrder {
         ends.reserveCapacity(2 * open.count)
         ids.reserveCapacity(2 * open.count)
         for (k, points) in open.enumerated() {
-            for (end, id) in [(points[0], 2 * k), (points[points.count - 1], 2 * k + 1)] where end.x.isFinite && end.y.isFinite {
-                ends.append(end); ids.append(Int32(id))
-            }
+            let (first, last) = (points[0], points[points.count - 1])
+            if first.x.isFinite && first.y.isFinite { ends.append(first); ids.append(Int32(2 * k)) }
+            if last.x.isFinite && last.y.isFinite { ends.append(last); ids.append(Int32(2 * k + 1)) }
         }
-        var tree = EndpointTree(ends, ids: ids, idCount: 2 * open.count)
+        let tree = EndpointTree(ends, ids: ids, idCount: 2 * open.count)
+        // Each end's partners, the ends of other strokes, by increasing id: the first whose
+        // stroke is not used yet is the one the rescan would take. Most lists are empty.
+        let partners = NeighbourLists(count: 2 * open.count, order: tree.idsInTreeOrder, capacity: partnerCapacity) { id, found in
+            let stroke = id >> 1
+            let n = tree.ids(within: tolerance, of: tree.point(id), near: id, into: found)
+            guard n <= found.count else { return n }
+            // The stroke's own ends (itself, and the other when the stroke is that short) go.
+            var kept = 0
+            for slot in 0 ..< n where Int(found[slot]) >> 1 != stroke {
+                found[kept] = found[slot]
+                kept += 1
+            }
+            found[0 ..< kept].sort()
+            return kept
+        }
         var used = [Bool](repeating: false, count: open.count)
+        /// The lowest-index stroke not used yet with an end within `tolerance` of end `id`
+        /// (which lies at `point`), or `Int.max`.
+        func partner(of id: Int, at point: Point2) -> Int {
+            let count = Int(partners.counts[id])
+            guard count >= 0 else {
+                return tree.smallestId(within: tolerance, of: point, near: id) { used[Int($0) >> 1] }.map { $0 >> 1 } ?? Int.max
+            }
+            let start = partners.starts[id]
+            for slot in start ..< start + count where !used[Int(partners.ids[slot]) >> 1] {
+                return Int(partners.ids[slot]) >> 1
+            }
+            return Int.max
+        }
         var merged: [Stroke] = []
         /// A piece of a growing stroke: which stroke, and whether it runs backwards.
         typealias Piece = (index: Int, reversed: Bool)
         var front: [Piece] = [], back: [Piece] = []
         for k in open.indices where !used[k] {
             used[k] = true
-            tree.remove(2 * k)
-            tree.remove(2 * k + 1)
             // The growing stroke is front (outermost last), stroke k, back; only its two end
             // points and its length are tracked until it is assembled.
             front.removeAll(keepingCapacity: true)
@@ -44,9 +76,7 @@ extension PlotterOrder {
             // The ids of the stroke ends that first and last are: where their searches start.
             var firstId = 2 * k, lastId = 2 * k + 1
             while true {
-                let atLast = tree.smallestId(within: tolerance, of: last, near: lastId).map { $0 >> 1 } ?? Int.max
-                let atFirst = tree.smallestId(within: tolerance, of: first, near: firstId).map { $0 >> 1 } ?? Int.max
-                let o = min(atLast, atFirst)
+                let o = min(partner(of: lastId, at: last), partner(of: firstId, at: first))
                 guard o != Int.max else { break }
                 let points = open[o]
                 let (oFirst, oLast) = (points[0], points[points.count - 1])
@@ -69,8 +99,6 @@ extension PlotterOrder {
                 }
                 count += points.count - 1
                 used[o] = true
-                tree.remove(2 * o)
-                tree.remove(2 * o + 1)
             }
             // Most strokes join nothing: they are passed on as they are, without a copy.
             guard !front.isEmpty || !back.isEmpty else {

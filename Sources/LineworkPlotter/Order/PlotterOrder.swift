@@ -40,10 +40,21 @@ public enum PlotterOrder {
     /// (`PlotterReferenceTests`). A loop keeps its direction (reversing it saves no travel).
     /// A `maxPasses` or `window` of 0 or less leaves the greedy order as it is.
     public static func sort(_ strokes: [Stroke], twoOpt: Bool = true, maxPasses: Int = 20, window: Int = 1000) -> [Stroke] {
-        let kept = strokes.filter { !$0.points.isEmpty }
-        return order(starts: kept.map(start), ends: kept.map(end), closed: kept.map(\.closed), twoOpt: twoOpt,
-                     maxPasses: maxPasses, window: window)
-            .map { $0.reversed ? reversed(kept[$0.index]) : kept[$0.index] }
+        // One pass over the strokes for their ends, and none copied until they are returned
+        // in order: a copy of a stroke retains its points, half a million times here.
+        var kept: [Int] = [], starts: [Point2] = [], ends: [Point2] = [], closed: [Bool] = []
+        kept.reserveCapacity(strokes.count)
+        starts.reserveCapacity(strokes.count)
+        ends.reserveCapacity(strokes.count)
+        closed.reserveCapacity(strokes.count)
+        for (k, stroke) in strokes.enumerated() where !stroke.points.isEmpty {
+            kept.append(k)
+            starts.append(start(stroke))
+            ends.append(end(stroke))
+            closed.append(stroke.closed)
+        }
+        return order(starts: starts, ends: ends, closed: closed, twoOpt: twoOpt, maxPasses: maxPasses, window: window)
+            .map { $0.reversed ? reversed(strokes[kept[$0.index]]) : strokes[kept[$0.index]] }
     }
 
     /// `sort` on the strokes' ends alone: the order to draw strokes k = 0 ..< `starts.count`,

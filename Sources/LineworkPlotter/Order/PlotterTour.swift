@@ -39,9 +39,12 @@ struct PlotterTour {
         var state = State(starts: starts, ends: ends, closed: closed)
         state.greedy()
         if twoOpt, maxPasses > 0, window > 0, n > 2 {
+            let original = state.renumberInTourOrder()
             state.improve(maxPasses: maxPasses, window: min(window, n))
+            order = state.tour.map { (Int(original[Int($0)]), state.flipped[Int($0)] && !state.closed[Int($0)]) }
+        } else {
+            order = state.tour.map { (Int($0), state.flipped[Int($0)] && !closed[Int($0)]) }
         }
-        order = state.tour.map { (Int($0), state.flipped[Int($0)] && !closed[Int($0)]) }
     }
 
     /// The working state: end points by id (stroke k's start is id 2k, its end 2k + 1), the tour
@@ -49,7 +52,7 @@ struct PlotterTour {
     private struct State {
         let n: Int
         var points: [Point2]
-        let closed: [Bool]
+        var closed: [Bool]
         var tree: EndpointTree
         var tour: [Int32] = []
         var position: [Int32]
@@ -99,6 +102,29 @@ struct PlotterTour {
             }
         }
 
+        /// Renumbers the strokes in tour order (the stroke at position p becomes stroke p) and
+        /// returns each new number's old one. 2-opt walks the tour and looks at ends near each
+        /// move, which the greedy tour put next to each other: numbered so, the arrays it reads
+        /// by stroke (ends, positions, directions) are read nearly in order, where in input
+        /// order nearly every read missed the cache. Ties between equally near candidates then
+        /// go to the stroke drawn earlier in the greedy order.
+        mutating func renumberInTourOrder() -> [Int32] {
+            let original = tour
+            var newNumber = [Int32](repeating: 0, count: n)
+            var points = self.points, closed = self.closed, flipped = self.flipped
+            for (p, k) in original.enumerated() {
+                let k = Int(k)
+                newNumber[k] = Int32(p)
+                (points[2 &* p], points[2 &* p &+ 1]) = (self.points[2 &* k], self.points[2 &* k &+ 1])
+                (closed[p], flipped[p]) = (self.closed[k], self.flipped[k])
+                tour[p] = Int32(p)
+                position[p] = Int32(p)
+            }
+            (self.points, self.closed, self.flipped) = (points, closed, flipped)
+            tree.renumber { id in 2 &* newNumber[Int(id) >> 1] | (id & 1) }
+            return original
+        }
+
         /// Id of the end where the pen goes down on stroke k, and where it lifts.
         @inline(__always) func entry(_ k: Int) -> Int { flipped[k] && !closed[k] ? 2 &* k &+ 1 : 2 &* k }
         @inline(__always) func exit(_ k: Int) -> Int { closed[k] ? 2 &* k : (flipped[k] ? 2 &* k : 2 &* k &+ 1) }
@@ -118,33 +144,34 @@ struct PlotterTour {
             // inside it are the same ones run backwards, so their ends keep their bits.
             var dirty = [Bool](repeating: true, count: 2 * n)
             let k = PlotterTour.neighbours
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * k) { found in
-                withUnsafeTemporaryAllocation(of: Double.self, capacity: k) { distances in
-                    let lifting = UnsafeMutableBufferPointer(rebasing: found[0 ..< k])
-                    let lowering = UnsafeMutableBufferPointer(rebasing: found[k ..< 2 * k])
-                    for _ in 0 ..< maxPasses {
-                        var improved = false
-                        var i = 0
-                        while i < n {
-                            let a = i > 0 ? exit(Int(tour[i &- 1])) : -1, b = entry(Int(tour[i]))
-                            if dirty[b] || (a >= 0 && dirty[a]) {
-                                dirty[b] = false
-                                if a >= 0 { dirty[a] = false }
-                                if let (l, r) = bestMove(into: i, window: window, lifting: lifting, lowering: lowering, distances: distances) {
-                                    reverse(l, r)
-                                    // The new moves into l and into r + 1, and their four ends.
-                                    if l > 0 { dirty[exit(Int(tour[l &- 1]))] = true }
-                                    dirty[entry(Int(tour[l]))] = true
-                                    dirty[exit(Int(tour[r]))] = true
-                                    if r &+ 1 < n { dirty[entry(Int(tour[r &+ 1]))] = true }
-                                    improved = true
-                                }
-                            }
-                            i &+= 1
+            // Scratch room for the candidates, allocated here rather than in closures: a closure
+            // capturing the mutating `self` copied the whole state (every array retained) on
+            // each move looked at.
+            let lifting = UnsafeMutableBufferPointer<Int32>.allocate(capacity: k)
+            let lowering = UnsafeMutableBufferPointer<Int32>.allocate(capacity: k)
+            let distances = UnsafeMutableBufferPointer<Double>.allocate(capacity: k)
+            defer { lifting.deallocate(); lowering.deallocate(); distances.deallocate() }
+            for _ in 0 ..< maxPasses {
+                var improved = false
+                var i = 0
+                while i < n {
+                    let a = i > 0 ? exit(Int(tour[i &- 1])) : -1, b = entry(Int(tour[i]))
+                    if dirty[b] || (a >= 0 && dirty[a]) {
+                        dirty[b] = false
+                        if a >= 0 { dirty[a] = false }
+                        if let (l, r) = bestMove(into: i, window: window, lifting: lifting, lowering: lowering, distances: distances) {
+                            reverse(l, r)
+                            // The new moves into l and into r + 1, and their four ends.
+                            if l > 0 { dirty[exit(Int(tour[l &- 1]))] = true }
+                            dirty[entry(Int(tour[l]))] = true
+                            dirty[exit(Int(tour[r]))] = true
+                            if r &+ 1 < n { dirty[entry(Int(tour[r &+ 1]))] = true }
+                            improved = true
                         }
-                        if !improved { break }
                     }
+                    i &+= 1
                 }
+                if !improved { break }
             }
         }
 

@@ -1,3 +1,5 @@
+import LineworkCore
+
 /// A point in normalised image coordinates: [0, 1] across the image, x right, y down
 /// (mediapipe's convention: x · width is a pixel-centre coordinate).
 public struct NormalizedPoint: Sendable, Equatable {
@@ -42,13 +44,10 @@ public struct PoseDetection: Sendable, Equatable {
         self.keypoints = keypoints
     }
 
-    /// Intersection over union of the two boxes; 0 when they do not overlap.
+    /// Intersection over union of the two boxes (`BoxOverlap`, in `Float`); 0 when they do
+    /// not overlap.
     public func intersectionOverUnion(_ other: PoseDetection) -> Float {
-        let width = min(xMax, other.xMax) - max(xMin, other.xMin)
-        let height = min(yMax, other.yMax) - max(yMin, other.yMin)
-        guard width > 0 && height > 0 else { return 0 }
-        let intersection = width * height
-        let union = (xMax - xMin) * (yMax - yMin) + (other.xMax - other.xMin) * (other.yMax - other.yMin) - intersection
-        return union > 0 ? intersection / union : 0
+        BoxOverlap.intersectionOverUnion((xMin, yMin, xMax, yMax, (xMax - xMin) * (yMax - yMin)),
+                                         (other.xMin, other.yMin, other.xMax, other.yMax, (other.xMax - other.xMin) * (other.yMax - other.yMin)))
     }
 }

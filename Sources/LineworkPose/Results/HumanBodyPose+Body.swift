@@ -1,3 +1,4 @@
+import LineworkCore
 import LineworkImage
 
 extension BodyJoint {
@@ -20,11 +21,8 @@ extension HumanBodyPose {
              pose.landmarks.map(\.x).max() ?? 0, pose.landmarks.map(\.y).max() ?? 0)
         }
         let a = box(self), b = box(other)
-        let width = min(a.2, b.2) - max(a.0, b.0), height = min(a.3, b.3) - max(a.1, b.1)
-        guard width > 0 && height > 0 else { return false }
-        let intersection = width * height
-        let union = (a.2 - a.0) * (a.3 - a.1) + (b.2 - b.0) * (b.3 - b.1) - intersection
-        return intersection / union > 0.5
+        return BoxOverlap.intersectionOverUnion((a.0, a.1, a.2, a.3, (a.2 - a.0) * (a.3 - a.1)),
+                                                (b.0, b.1, b.2, b.3, (b.2 - b.0) * (b.3 - b.1))) > 0.5
     }
 
     /// The body's size in pixels of a `width` × `height` image: the longest of shoulder width,

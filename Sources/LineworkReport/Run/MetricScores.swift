@@ -1,3 +1,4 @@
+import LineworkCore
 import LineworkEvaluation
 
 /// One model's (or baseline's) scores on one image in a cacheable form: the MIT saliency scores
@@ -50,8 +51,7 @@ public struct MetricScores: Codable, Sendable, Equatable {
     public static func mean(_ list: [MetricScores]) -> MetricScores {
         var out = MetricScores(finite: [:])
         for name in Set(list.flatMap(\.values.keys)) {
-            let finite = list.map { $0[name] }.filter(\.isFinite)
-            if !finite.isEmpty { out.values[name] = finite.reduce(0, +) / Double(finite.count) }
+            out.values[name] = list.map { $0[name] }.finiteMean()
         }
         return out
     }

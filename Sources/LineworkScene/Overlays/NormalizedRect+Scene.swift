@@ -5,8 +5,8 @@ extension NormalizedRect {
     /// `imageWidth` × `imageHeight` image: (left, top, width, height). The image spans
     /// [−0.5, W − 0.5], so normalised 0 maps to −0.5 and 1 to W − 0.5; y flips.
     package func sceneRect(imageWidth: Int, imageHeight: Int) -> (x: Double, y: Double, width: Double, height: Double) {
-        let (w, h) = (Double(imageWidth), Double(imageHeight))
-        return (x * w - 0.5, (1 - y - height) * h - 0.5, width * w, height * h)
+        let box = pixels(imageWidth: imageWidth, imageHeight: imageHeight)
+        return (box.x - 0.5, box.y - 0.5, box.width, box.height)
     }
 }
 

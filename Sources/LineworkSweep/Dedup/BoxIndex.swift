@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 
 /// A spatial index of boxes that finds every stored box that could reach a given IoU with a
 /// query box, in expected constant time, so de-duplication is O(n) instead of the seed's O(n²).
@@ -88,7 +89,7 @@ struct BoxIndex {
                                 var candidate = levelHeads[cy &* width &+ cx]
                                 while candidate >= 0 {
                                     let index = Int(candidate)
-                                    if intersectionOverUnion(stored[index], box) >= threshold && accept(index) { return true }
+                                    if stored[index].intersectionOverUnion(box) >= threshold && accept(index) { return true }
                                     candidate = links[index]
                                 }
                             }

@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 
 /// Removes near-duplicate contours from a sweep's pooled list.
 ///

@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 
 extension SweepResult {
     /// Several sweeps of one image (each with its own polarity, say) as one: their settings,

@@ -51,14 +51,16 @@ struct SalientObjectMetricsTests {
 
     /// Two 2 × 2 boxes overlapping in a 1 × 1 square: 1 / (4 + 4 − 1) = 1/7.
     @Test func boxIntersectionOverUnion() throws {
-        let a = try ObjectBox(x: 0, y: 0, width: 2, height: 2)
-        #expect(abs(a.intersectionOverUnion(try ObjectBox(x: 1, y: 1, width: 2, height: 2)) - 1.0 / 7) < 1e-12)
+        let a = BoundingBox(x: 0, y: 0, width: 2, height: 2)
+        #expect(abs(a.intersectionOverUnion(BoundingBox(x: 1, y: 1, width: 2, height: 2)) - 1.0 / 7) < 1e-12)
         #expect(a.intersectionOverUnion(a) == 1)
-        #expect(a.intersectionOverUnion(try ObjectBox(x: 2, y: 0, width: 1, height: 2)) == 0)  // touching edges
-        #expect(try ObjectBox(x: 0.25, y: 0.25, width: 0.5, height: 0.5)
-            .intersectionOverUnion(try ObjectBox(x: 0, y: 0, width: 1, height: 1)) == 0.25)
-        let empty = try ObjectBox(x: 1, y: 1, width: 0, height: 0)
+        #expect(a.intersectionOverUnion(BoundingBox(x: 2, y: 0, width: 1, height: 2)) == 0)  // touching edges
+        #expect(BoundingBox(x: 0.25, y: 0.25, width: 0.5, height: 0.5)
+            .intersectionOverUnion(BoundingBox(x: 0, y: 0, width: 1, height: 1)) == 0.25)
+        let empty = BoundingBox(x: 1, y: 1, width: 0, height: 0)
         #expect(empty.intersectionOverUnion(empty) == 0)
-        #expect(throws: LineworkError.self) { try ObjectBox(x: 0, y: 0, width: -1, height: 1) }
+        #expect(throws: LineworkError.self) { try BoundingBox.checked(x: 0, y: 0, width: -1, height: 1) }
+        #expect(throws: LineworkError.self) { try BoundingBox.checked(x: .nan, y: 0, width: 1, height: 1) }
+        #expect(try BoundingBox.checked(x: 1, y: 2, width: 3, height: 4) == BoundingBox(x: 1, y: 2, width: 3, height: 4))
     }
 }
