@@ -1,5 +1,6 @@
 import Foundation
 import LineworkContours
+import LineworkCodecs
 import LineworkCore
 import LineworkImage
 @testable import LineworkPlotter
