@@ -154,7 +154,7 @@ public struct DrawOptions: Sendable, Equatable, Codable {
 
     /// What `linework draw --lines LINES` draws with no other option: `DrawOptions(lines:)` with
     /// the defaults that differ by line source. For `centerline`, the pre-blur is
-    /// `centerlineBlurSigma` (0.5) and every stroke length is kept (`art.vector.minimumLength`
+    /// `centerlineBlurSigma` (0, no pre-blur) and every stroke length is kept (`art.vector.minimumLength`
     /// 0: a full stop or an i's dot is ink); every other source takes the fields' own defaults.
     ///
     /// The command line, a report's `draw:` entry and the studio all start from this, so a line
