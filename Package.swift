@@ -16,9 +16,9 @@
 //   LineworkRender    scenes rendered to SVG, PNG and PDF; animated SVG  (Cairo)
 //   LineworkYAML      YAML read with bounded size and alias expansion      (Yams)
 //   LineworkArt       contours and saliency composed into styled scenes,  (pure Swift; YAML for presets)
-//                     the draw pipeline and its options and presets, and animations
-//                     (frames streamed to LineworkCodecs' video sinks)
-//   LineworkAnimation drawings set in motion: reveal order, pan videos over an album (pure Swift; frames by Render)
+//                     the draw pipeline and its options and presets
+//   LineworkAnimation drawings set in motion: reveal order, pan videos over an album (pure Swift; frames by Render,
+//                     streamed to LineworkCodecs' video sinks)
 //   LineworkEvaluation saliency, boundary and object metrics (MIT / BSDS)  (pure Swift)
 //   LineworkPose      Vision's 19 body joints via BlazePose on LiteRT      (dlopen at run time)
 //   LineworkReport    experiment specs, per-image caching, HTML reports    (Yams, Plot)
@@ -125,8 +125,7 @@ let package = Package(
             dependencies: [
                 "LineworkCore", "LineworkImage", "LineworkContours", "LineworkSweep", "LineworkVector",
                 "LineworkEdges", "LineworkSaliency", "LineworkScene", "LineworkRender", "LineworkPlotter",
-                // Animation: the video sinks (GIF, APNG, ffmpeg) its frames stream into.
-                "LineworkCodecs", "LineworkYAML",
+                "LineworkYAML",
                 .product(name: "Yams", package: "Yams"),
             ]),
         // Drawings and photos set in motion: the order strokes appear in, the pan video over an
