@@ -1,4 +1,5 @@
 import Foundation
+import LineworkArt
 import LineworkCore
 
 /// The command-line flag for each library field that errors name.
@@ -43,8 +44,12 @@ enum FieldFlags {
     /// Swift values the libraries' hints name in backquotes, as the command line writes them.
     static let values: [String: String] = [".automatic": "'auto'"]
 
-    /// The flag that sets `field`, or `field` itself when no flag does.
-    static func flag(forField field: String) -> String { flags[field] ?? field }
+    /// The flag that sets `field`, or `field` itself when no flag does. Names that are draw's
+    /// options already (`DrawOptions.applying(flags:)` names a setting by its option, such as
+    /// `saliency-model`) get their dashes.
+    static func flag(forField field: String) -> String {
+        flags[field] ?? (DrawOptions.flagNames.contains(field) ? "--\(field)" : field)
+    }
 
     /// `error` with its field names (the name, and any backquoted name in the hint) as flags.
     static func mapped(_ error: LineworkError) -> LineworkError {

@@ -24,7 +24,7 @@ struct DrawPresetTests {
         options.bundles = nil
         options.saliencyModel = .spectralResidual
         let preset = try DrawPreset(options: options)
-        let yaml = preset.yamlText
+        let yaml = try preset.yamlText
         #expect(yaml.hasPrefix("# linework draw preset"))
         #expect(yaml.contains("\nlines: sweep\n") && yaml.contains("strokeWidth: 1.5") && yaml.contains("contrastPivot: automatic"), "\(yaml)")
         // Only what differs from the line source's defaults is written.

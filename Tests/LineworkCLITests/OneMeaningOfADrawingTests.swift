@@ -52,7 +52,7 @@ struct OneMeaningOfADrawingTests {
             let presetPath = folder.appendingPathComponent("p\(index).yaml").path
             try preset.yamlText.write(toFile: presetPath, atomically: true, encoding: .utf8)
             presets.append("p\(index).yaml")
-            let read = try DrawPreset(yaml: preset.yamlText, source: presetPath)
+            let read = try DrawPreset(yaml: try preset.yamlText, source: presetPath)
             #expect(try read.options() == Self.options(entry.lines, tone: entry.tone, weight: entry.weight), "\(label)")
 
             let library = try LineDrawing(imageAt: Self.photo, options: try read.options()).rendered(as: .svg)
@@ -106,9 +106,10 @@ struct OneMeaningOfADrawingTests {
         expected.art.sheet = .page(Page(size: .a4, orientation: .landscape))
         #expect(try preset.options() == expected)
         // Saved again, it is the field form, and reads back to the same options.
-        let saved = try DrawPreset(yaml: preset.yamlText, source: "new.yaml")
-        #expect(try saved.form == .fields && saved.notes.isEmpty && saved.options() == expected, "\(preset.yamlText)")
-        #expect(preset.yamlText.contains("strokeWidth: 2") && !preset.yamlText.contains("stroke-width"))
+        let text = try preset.yamlText
+        let saved = try DrawPreset(yaml: text, source: "new.yaml")
+        #expect(try saved.form == .fields && saved.notes.isEmpty && saved.options() == expected, "\(text)")
+        #expect(text.contains("strokeWidth: 2") && !text.contains("stroke-width"))
 
         let path = folder.appendingPathComponent("old.yaml").path
         try old.write(toFile: path, atomically: true, encoding: .utf8)

@@ -15,8 +15,9 @@ public func fuzzPreset(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         let preset = try DrawPreset(yaml: text, source: "fuzz.yaml")
         let options = try preset.options()
         do { try options.validate() } catch { finding("a preset read with options that do not hold: \(error)") }
-        let again = try DrawPreset(yaml: preset.yamlText, source: "again.yaml")
-        require(try again.options() == options, "YAML does not read back: \(preset.yamlText)")
+        let text = try preset.yamlText
+        let again = try DrawPreset(yaml: text, source: "again.yaml")
+        require(try again.options() == options, "YAML does not read back: \(text)")
     } catch let error as LineworkError {
         let message = error.description
         require(!message.contains("\n") && message.count <= 300, "bad message: \(message.prefix(400))")

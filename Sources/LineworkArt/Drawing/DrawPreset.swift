@@ -85,7 +85,8 @@ public struct DrawPreset: Sendable, Equatable {
     public let source: String
     /// Things the reader should know: a preset in the older flag-named form.
     public private(set) var notes: [String]
-    /// The document in the field form (for `.fields`) as YAML text, or nil.
+    /// The document as read, for `.fields` (laid over another line source's defaults by
+    /// `options(lines:)`); nil for `.flags`, whose `settings` are applied instead.
     private let documentText: String?
     /// The flag-named settings (for `.flags`); empty for `.fields`.
     public let settings: [String: Value]
@@ -97,9 +98,7 @@ public struct DrawPreset: Sendable, Equatable {
     /// - Throws: `LineworkError.invalidOption` for options out of range (`validate()`).
     public init(options: DrawOptions, source: String = "preset") throws {
         try options.validate()
-        let document = try Self.checked(source) { try OptionsDocument.document(of: options) }
-        self.init(form: .fields, source: source, documentText: try Yams.serialize(node: document),
-                  settings: [:], resolved: try Self.checked(source) { try OptionsDocument.options(document) })
+        self.init(form: .fields, source: source, documentText: nil, settings: [:], resolved: options)
     }
 
     private init(form: Form, source: String, notes: [String] = [], documentText: String?, settings: [String: Value],
@@ -128,8 +127,8 @@ public struct DrawPreset: Sendable, Equatable {
             }
             try Self.check(value, of: key, source: source)
         }
-        self.init(form: .flags, source: source, documentText: nil, settings: settings,
-                  resolved: try Self.flagOptions(settings, lines: nil, source: source))
+        let resolved = try Self.flagOptions(settings, lines: nil, source: source)
+        self.init(form: .flags, source: source, documentText: nil, settings: settings, resolved: resolved)
     }
 
     /// Reads a preset from YAML text: a mapping of `DrawOptions` fields, or of draw's option
@@ -203,7 +202,8 @@ public struct DrawPreset: Sendable, Equatable {
         switch form {
         case .fields:
             return try Self.checked(source) {
-                let document = try documentText.flatMap { try Yams.compose(yaml: $0) } ?? Node([(Node, Node)]())
+                // The document as read, or the field form of options given in Swift.
+                let document = try documentText.flatMap { try Yams.compose(yaml: $0) } ?? OptionsDocument.document(of: resolved)
                 return try OptionsDocument.options(document, lines: lines)
             }
         case .flags:
@@ -213,13 +213,16 @@ public struct DrawPreset: Sendable, Equatable {
 
     /// The preset as YAML in the field form: `lines`, then every field that differs from its
     /// line source's defaults, with a comment saying what reads it.
+    ///
+    /// - Throws: `LineworkError.invalidOption` naming the preset if the options cannot be
+    ///   written (an encoder failure: options that `validate()` accepts always can).
     public var yamlText: String {
-        let header = "# linework draw preset (DrawOptions fields): linework draw PHOTO --preset FILE (flags given after it win)\n"
-        guard let document = try? OptionsDocument.document(of: resolved),
-              let body = try? Yams.serialize(node: document, width: -1, sortKeys: false) else {
-            return header + "lines: \(resolved.lines.rawValue)\n"
+        get throws {
+            let body = try Self.checked(source) {
+                try Yams.serialize(node: try OptionsDocument.document(of: resolved), width: -1, sortKeys: false)
+            }
+            return "# linework draw preset (DrawOptions fields): linework draw PHOTO --preset FILE (flags given after it win)\n" + body
         }
-        return header + body
     }
 
     /// Whether the preset sets the backdrop, so SVG output keeps it.

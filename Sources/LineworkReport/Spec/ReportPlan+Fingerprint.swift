@@ -26,7 +26,7 @@ extension ReportPlan {
             "retrieval=\(o.retrieval.rawValue)", "dedup=\(dedup)", "lightOnDark=\(polarities)",
             "boundaries=\(boundaries != nil)", "tolerance=\(tolerance)", "thumbnail=\(thumbnailSide)",
             "draw=\(drawLines.map(\.rawValue).joined(separator: ","))",
-            "presets=\(drawPresets.map { "\($0.name):\($0.preset.yamlText)" }.joined(separator: ","))",
+            "presets=\(drawPresets.map { "\($0.name):\($0.fieldForm)" }.joined(separator: ","))",
         ].joined(separator: ";")
     }
 

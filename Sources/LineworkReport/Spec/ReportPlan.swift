@@ -77,6 +77,10 @@ public struct ReportPlan: Sendable {
         public var preset: DrawPreset
         /// The file read: `name` joined to the spec's folder unless absolute.
         public var path: String
+        /// The preset in its field form (`DrawPreset.yamlText`): what the cache's fingerprint
+        /// holds, so an edit that changes the drawing invalidates cached results and one that
+        /// changes only comments or key order does not.
+        public var fieldForm: String
     }
     /// Ground-truth folders, when given: boundary maps, fixation maps and salient-object masks.
     /// Each holds a map for at least one image; an image without a map in a folder is shown but
@@ -235,7 +239,7 @@ public struct ReportPlan: Sendable {
                 }
                 let preset = try DrawPreset(yaml: text, source: name)
                 if !drawPresets.contains(where: { $0.name == name }) {
-                    drawPresets.append(DrawPresetEntry(name: name, preset: preset, path: file))
+                    drawPresets.append(DrawPresetEntry(name: name, preset: preset, path: file, fieldForm: try preset.yamlText))
                 }
                 continue
             }

@@ -143,16 +143,16 @@ public struct StudioServer: Sendable {
             var request = request
             let settings = try Self.presetSettings(try await request.collectBody(upTo: 1 << 20))
             // Saved only when draw would read it: a preset someone else runs must mean a drawing.
-            let preset: DrawPreset
+            let yaml: String
             do {
-                preset = try DrawPreset(settings: settings)
+                yaml = try DrawPreset(settings: settings).yamlText
             } catch let error as LineworkError {
                 return Self.problem(.unprocessableContent, error.description)
             }
             var headers = HTTPFields()
             headers[.contentType] = "application/yaml; charset=utf-8"
             headers[.contentDisposition] = "attachment; filename=\"linework-preset.yaml\""
-            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: preset.yamlText)))
+            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: yaml)))
         }
         return router
     }
