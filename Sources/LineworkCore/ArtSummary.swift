@@ -32,31 +32,3 @@ public struct ArtSummary: Codable, Sendable, Equatable {
         self.doubledInk = (doubledInk * 10_000).rounded() / 10_000
     }
 }
-
-extension JSONBuilder {
-    /// `"art": { "paths": n, "penUpTravel": { "before": b, "after": a }, "doubledInk": d }`, or
-    /// nothing for nil.
-    package mutating func art(_ summary: ArtSummary?) {
-        guard let summary else { return }
-        key("art")
-        open("{")
-        key("paths"); number(summary.paths)
-        key("penUpTravel")
-        open("{")
-        key("before"); number(summary.penUpTravel.before)
-        key("after"); number(summary.penUpTravel.after)
-        close("}")
-        key("doubledInk"); number(summary.doubledInk)
-        close("}")
-    }
-
-    /// `{ "x": …, "y": …, "width": …, "height": … }`.
-    package mutating func rect(_ rect: NormalizedRect) {
-        open("{")
-        key("x"); number(rect.x)
-        key("y"); number(rect.y)
-        key("width"); number(rect.width)
-        key("height"); number(rect.height)
-        close("}")
-    }
-}

@@ -2,10 +2,11 @@ import Foundation
 
 /// A JSON document of the command-line contract (`docs/CONTRACT.md`), as Swift values.
 ///
-/// Each stage writes its contract JSON as text with a streaming writer (`jsonText`), which keeps
-/// 12-megapixel traces fast and the key order fixed; its document type is the same JSON parsed
-/// into values. Decode what `linework` wrote with `init(jsonText:)` (or any `JSONDecoder`), and
-/// encode a document with `JSONEncoder` to get the same keys back. Optional fields are the keys
+/// Each stage builds its document as values (`document(…)`), and its `jsonText` is that
+/// document written by `ContractJSONEncoder`: the document type is the one definition of the
+/// keys, and the text cannot disagree with it. Decode what `linework` wrote with
+/// `init(jsonText:)` (or any `JSONDecoder`); `ContractJSONEncoder` writes a document back
+/// byte for byte as the command does. Optional fields are the keys
 /// the contract writes only in some cases; `nil` means the key was absent (or `null`).
 public protocol ContractDocument: Codable, Sendable, Equatable {}
 

@@ -25,13 +25,3 @@ public struct PixelSize: Sendable, Equatable, Hashable, Codable {
         return PixelSize(width: w, height: h)
     }
 }
-
-extension JSONBuilder {
-    /// `{ "width": w, "height": h }`.
-    package mutating func size(_ size: PixelSize) {
-        open("{")
-        key("width"); number(size.width)
-        key("height"); number(size.height)
-        close("}")
-    }
-}

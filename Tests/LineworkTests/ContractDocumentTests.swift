@@ -2,8 +2,8 @@ import Foundation
 import Linework
 import Testing
 
-/// The libraries write the contract's JSON themselves, and each document type is that JSON as
-/// values: parsed, it holds what the observation holds; encoded again, it parses to itself.
+/// The libraries write the contract's JSON themselves, from each document: the document holds
+/// what the observation holds, its text parses back to it, and any encoder round-trips it.
 struct ContractDocumentTests {
     static let coins = ImageFileTests.coins
 
@@ -12,10 +12,18 @@ struct ContractDocumentTests {
         try JSONDecoder().decode(D.self, from: JSONEncoder().encode(document))
     }
 
+    /// The written text is the document: it parses back to it, and the encoder writes the
+    /// document as the same bytes.
+    func expectTextIsTheDocument<D: ContractDocument>(_ text: String, _ document: D,
+                                                      sourceLocation: SourceLocation = #_sourceLocation) throws {
+        #expect(try D(jsonText: text) == document, sourceLocation: sourceLocation)
+        #expect(try ContractJSONEncoder().encode(document) == text, sourceLocation: sourceLocation)
+    }
+
     @Test func contoursDocumentHoldsEveryContourAsTraced() throws {
         let observation = try ContourRequest(pivot: .automatic, adjustment: 2.5).perform(onImageAt: Self.coins)
         let art = try LineArt(observation).summary
-        let document = try observation.document(includesNormalizedPoints: true, art: art)
+        let document = observation.document(includesNormalizedPoints: true, art: art)
         #expect(document.image == observation.imageSize && document.working == observation.workingSize)
         #expect(document.settings.pivot == observation.pivot && document.settings.pivotMode == "auto")
         #expect(document.settings.threshold == observation.threshold.cut && document.settings.binarization == "global")
@@ -31,8 +39,10 @@ struct ContractDocumentTests {
         }
         #expect(document.art == art && document.version == LineworkVersion.string)
         #expect(try roundTrip(document) == document)
+        try expectTextIsTheDocument(observation.jsonText(includesNormalizedPoints: true, art: art), document)
 
-        let counts = try observation.document(timings: ["trace": 0.125], includesContours: false)
+        let counts = observation.document(timings: ["trace": 0.125], includesContours: false)
+        try expectTextIsTheDocument(observation.jsonText(timings: ["trace": 0.125], includesContours: false), counts)
         #expect(counts.contours == nil && counts.contourCount == observation.contourCount)
         #expect(counts.pointCount == observation.pointCount && counts.seconds == ["trace": 0.125])
     }
@@ -41,7 +51,7 @@ struct ContractDocumentTests {
         var options = ContourOptions()
         options.threshold = .adaptive(AdaptiveThreshold())
         let observation = try ContourRequest(options: options).perform(onImageAt: Self.coins)
-        let settings = try observation.document(includesContours: false).settings
+        let settings = observation.document(includesContours: false).settings
         #expect(settings.binarization == "adaptive" && settings.window == AdaptiveThreshold().window)
         #expect(settings.sauvolaK == AdaptiveThreshold().k && settings.minimumContrast == AdaptiveThreshold().minimumContrast)
     }
@@ -54,7 +64,8 @@ struct ContractDocumentTests {
         let (result, _) = request.perform(on: pixels)
         let kept = Deduplicator.keep(result, mode: .bbox(iou: 0.9))
         let report = try SweepReport(result: result, kept: kept, mode: .bbox(iou: 0.9), timings: ["dedup": 0.5])
-        let document = try report.document(includesDropped: true)
+        let document = report.document(includesDropped: true)
+        try expectTextIsTheDocument(report.jsonText(includesDropped: true), document)
         #expect(document.settings.count == grid.count)
         #expect(document.settings.map(\.keptCount).reduce(0, +) == report.keptCount)
         #expect(document.contours?.count == report.tracedCount)
@@ -63,7 +74,8 @@ struct ContractDocumentTests {
         #expect(document.stats.distinctMasks == result.tracedMaskCount && document.stats.seconds == ["dedup": 0.5])
         #expect(try roundTrip(document) == document)
 
-        let stats = try report.document(includesContours: false)
+        let stats = report.document(includesContours: false)
+        try expectTextIsTheDocument(report.jsonText(includesContours: false), stats)
         #expect(stats.contours == nil && stats.keptCount == report.keptCount && stats.stats.keptCount == report.keptCount)
         #expect(throws: LineworkError.self) {
             try SweepReport(result: result, kept: Array(kept.dropLast()), mode: .none)
@@ -73,7 +85,8 @@ struct ContractDocumentTests {
     @Test func saliencyDocumentHoldsTheHeatmapAndBoxes() throws {
         let pixels = try ImageDecoder().decode(path: Self.coins).pixels
         let observation = try SaliencyRequest(model: .objectness).perform(on: pixels)
-        let document = try observation.document(timings: ["saliency": 0.25])
+        let document = observation.document(timings: ["saliency": 0.25])
+        try expectTextIsTheDocument(observation.jsonText(timings: ["saliency": 0.25]), document)
         #expect(document.model == "objectness")
         #expect(document.image == PixelSize(width: pixels.width, height: pixels.height))
         #expect(document.heatmap.values.count == 68 * 68 && document.heatmap.width == 68)
@@ -87,7 +100,8 @@ struct ContractDocumentTests {
     @Test func drawingDocumentHoldsTheStrokesAsDrawn() throws {
         let drawing = try LineDrawing(imageAt: Self.coins, options: DrawOptions(lines: .contours))
         let size = PixelSize(width: 1, height: 1)
-        let document = try drawing.document(imageSize: size)
+        let document = drawing.document(imageSize: size)
+        try expectTextIsTheDocument(drawing.jsonText(imageSize: size), document)
         #expect(document.strokes.count == drawing.strokes.count && document.stats.paths == drawing.stats.paths)
         #expect(document.stats.lines == "contours" && document.stats.joins == drawing.stats.joins)
         for (stroke, drawn) in zip(document.strokes, drawing.strokes) {

@@ -3,49 +3,32 @@ import LineworkCore
 import LineworkPlotter
 
 extension LineDrawing {
-    /// The contract's `draw --json` text: image and working sizes, every stroke as drawn
-    /// (working pixels, curves flattened within `DrawnStroke.flatness`, to thousandths), and
-    /// `stats`. `DrawingDocument` is the same JSON as values.
+    /// The contract's `draw --json` document as values: image and working sizes, every stroke
+    /// as drawn (working pixels, curves flattened within `DrawnStroke.flatness`, to
+    /// thousandths), and `stats`.
+    ///
+    /// - Parameter imageSize: the upright input's size.
+    public func document(imageSize: PixelSize) -> DrawingDocument {
+        DrawingDocument(
+            image: imageSize, working: PixelSize(width: art.scene.width, height: art.scene.height),
+            strokes: strokes.map { stroke in
+                DrawingDocument.Stroke(points: stroke.points.map { DocumentPoint(x: Self.rounded($0.x), y: Self.rounded($0.y)) },
+                                       closed: stroke.closed, layer: stroke.layer, width: Self.rounded(stroke.width))
+            },
+            stats: stats.document)
+    }
+
+    /// The contract's `draw --json` text: `document(imageSize:)` written by
+    /// `ContractJSONEncoder` (one stroke per line).
     ///
     /// - Parameter imageSize: the upright input's size.
     public func jsonText(imageSize: PixelSize) -> String {
-        var json = JSONBuilder()
-        json.open("{")
-        json.key("image"); json.size(imageSize)
-        json.key("working"); json.size(PixelSize(width: art.scene.width, height: art.scene.height))
-        json.key("strokes")
-        json.open("[")
-        for stroke in strokes {
-            json.lineBreak()
-            json.open("{")
-            json.key("points")
-            json.open("[")
-            for p in stroke.points { json.raw("[\(Self.rounded(p.x)),\(Self.rounded(p.y))]") }
-            json.close("]")
-            json.key("closed"); json.bool(stroke.closed)
-            json.key("layer"); json.string(stroke.layer)
-            json.key("width"); json.number(Self.rounded(stroke.width))
-            json.close("}")
-        }
-        json.close("]")
-        json.key("stats")
-        stats.write(to: &json)
-        json.close("}")
-        return json.text
+        ContractJSONEncoder().text(of: document(imageSize: imageSize))
     }
 
     /// The contract's `draw --stats` text: `stats` alone (`DrawingDocument.Stats`).
     public func statsJSONText() -> String {
-        var json = JSONBuilder()
-        stats.write(to: &json)
-        return json.text
-    }
-
-    /// The `draw --json` document as values: `jsonText` parsed.
-    ///
-    /// - Throws: never for text this library wrote; a `DecodingError` would be a bug.
-    public func document(imageSize: PixelSize) throws -> DrawingDocument {
-        try DrawingDocument(jsonText: jsonText(imageSize: imageSize))
+        ContractJSONEncoder().text(of: stats.document)
     }
 
     /// Thousandths of a pixel: far below the flattening tolerance, and short.
@@ -53,31 +36,17 @@ extension LineDrawing {
 }
 
 extension DrawStats {
-    func write(to json: inout JSONBuilder) {
-        func number(_ name: String, _ value: Double) { json.key(name); json.number(LineDrawing.rounded(value)) }
-        json.open("{")
-        json.key("paths"); json.number(paths)
-        number("inkLength", inkLength)
-        number("penUpTravel", penUpTravel)
-        number("plotSeconds", plotSeconds)
-        number("doubledInk", (doubledInk * 10_000).rounded() / 10_000)
-        json.key("lines"); json.string(source.lines.rawValue)
-        json.key("tracedStrokes"); json.number(source.tracedStrokes)
-        json.key("thresholds"); json.numbers(source.thresholds)
-        if let pivot = source.pivot { number("pivot", pivot) }
-        if let threshold = source.threshold { json.key("threshold"); json.string(threshold) }
-        if let reason = source.thresholdReason { json.key("thresholdReason"); json.string(reason) }
-        if let variation = source.lightingVariation { number("lightingVariation", variation) }
-        if let factor = source.supersampling { json.key("supersampling"); json.number(factor) }
-        if let bundles {
-            json.key("bundles")
-            json.open("{")
-            number("inputLength", bundles.input)
-            number("keptLength", bundles.kept)
-            json.close("}")
-        }
-        json.key("joins"); json.number(joins)
-        json.key("seconds"); json.dictionary(seconds.mapValues { ($0 * 1e6).rounded() / 1e6 })
-        json.close("}")
+    /// The `stats` object of `draw --json` (and the whole of `--stats`): lengths to
+    /// thousandths of a pixel, doubled ink to ten-thousandths, seconds to microseconds.
+    var document: DrawingDocument.Stats {
+        func rounded(_ value: Double) -> Double { LineDrawing.rounded(value) }
+        return DrawingDocument.Stats(
+            paths: paths, inkLength: rounded(inkLength), penUpTravel: rounded(penUpTravel),
+            plotSeconds: rounded(plotSeconds), doubledInk: rounded((doubledInk * 10_000).rounded() / 10_000),
+            lines: source.lines.rawValue, tracedStrokes: source.tracedStrokes, thresholds: source.thresholds,
+            pivot: source.pivot.map(rounded), threshold: source.threshold, thresholdReason: source.thresholdReason,
+            lightingVariation: source.lightingVariation.map(rounded), supersampling: source.supersampling,
+            bundles: bundles.map { DrawingDocument.Bundles(inputLength: rounded($0.input), keptLength: rounded($0.kept)) },
+            joins: joins, seconds: seconds.mapValues { ($0 * 1e6).rounded() / 1e6 })
     }
 }

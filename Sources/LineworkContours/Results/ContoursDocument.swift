@@ -1,6 +1,7 @@
 import LineworkCore
 
-/// The contract's `contours --json` document as values (`ContoursObservation.jsonText`, parsed).
+/// The contract's `contours --json` document as values: `ContoursObservation.document(…)`
+/// builds it and `ContoursObservation.jsonText(…)` writes it (`ContractJSONEncoder`).
 ///
 /// Points are working pixels, top-left origin, y down; `normalizedPoints` are Vision's
 /// normalised lower-left coordinates. Decode `linework contours --json` output with
@@ -57,6 +58,18 @@ public struct ContoursDocument: ContractDocument {
         public var indexPath: [Int]
         /// The points in Vision's normalised coordinates, when asked for.
         public var normalizedPoints: [DocumentPoint]?
+
+        /// Writes the contour's keys, with `parent` as `null` at the top level (the contract
+        /// always gives it) and `normalizedPoints` only when present.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(points, forKey: .points)
+            try container.encode(parent, forKey: .parent)
+            try container.encode(isHole, forKey: .isHole)
+            try container.encode(closed, forKey: .closed)
+            try container.encode(indexPath, forKey: .indexPath)
+            try container.encodeIfPresent(normalizedPoints, forKey: .normalizedPoints)
+        }
     }
 
     /// The input's size (upright).

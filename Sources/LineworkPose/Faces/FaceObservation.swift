@@ -22,62 +22,33 @@ public struct FaceObservation: Sendable, Equatable {
     /// The model `FaceDetector` runs, as the contract's JSON names it.
     public static let modelName = "blazeface-short-range (mediapipe 0.10.21) on LiteRT"
 
-    /// The contract's `faces --json` text (`docs/CONTRACT.md`): `faces` first
-    /// (`{"boundingBox":{"x","y","width","height"},"confidence":c,"landmarks":{"rightEye":{"x","y"},…}}`,
-    /// Vision's normalised lower-left coordinates, 6 decimals), then the image size, the model,
-    /// `seconds` (these timings merged with the observation's own) and the version.
-    /// `FacesDocument` is the same JSON as values.
+    /// The contract's `faces --json` document as values: `faces` (each with its bounding box,
+    /// confidence and landmarks in Vision's normalised lower-left coordinates, 6 decimals), then
+    /// the image size, the model, `seconds` (`extra` merged with the observation's own timings)
+    /// and the version.
+    ///
+    /// - Parameter extra: seconds of the caller's stages (decode, load), merged with `timings`.
+    public func document(timings extra: [String: Double] = [:]) -> FacesDocument {
+        func rounded(_ value: Double) -> Double { (value * 1_000_000).rounded() / 1_000_000 }
+        let faces = faces.map { face in
+            let box = face.boundingBox
+            return FacesDocument.Face(
+                boundingBox: NormalizedRect(x: rounded(box.x), y: rounded(box.y), width: rounded(box.width),
+                                            height: rounded(box.height)),
+                confidence: rounded(face.confidence),
+                landmarks: Dictionary(uniqueKeysWithValues: face.landmarks.map { landmark, point in
+                    (landmark.rawValue, DocumentJoint(x: rounded(point.x), y: rounded(point.y)))
+                }))
+        }
+        return FacesDocument(faces: faces, image: PixelSize(width: imageWidth, height: imageHeight), model: Self.modelName,
+                             seconds: extra.merging(timings) { a, _ in a }, version: LineworkVersion.string)
+    }
+
+    /// The contract's `faces --json` text (`docs/CONTRACT.md`): `document(timings:)` written
+    /// by `ContractJSONEncoder` (one face per line, landmarks by name).
     ///
     /// - Parameter extra: seconds of the caller's stages (decode, load), merged with `timings`.
     public func jsonText(timings extra: [String: Double] = [:]) -> String {
-        var out = JSONBuilder()
-        out.open("{")
-        out.key("faces")
-        writeFaces(into: &out)
-        out.key("image"); out.size(PixelSize(width: imageWidth, height: imageHeight))
-        out.key("model"); out.string(Self.modelName)
-        out.key("seconds"); out.dictionary(extra.merging(timings) { a, _ in a })
-        out.key("version"); out.string(LineworkVersion.string)
-        out.close("}")
-        return out.text
-    }
-
-    /// The same document as values: `jsonText` parsed.
-    ///
-    /// - Throws: never for text this library wrote; a `DecodingError` would be a bug.
-    public func document(timings: [String: Double] = [:]) throws -> FacesDocument {
-        try FacesDocument(jsonText: jsonText(timings: timings))
-    }
-
-    /// Appends the `faces` array of `jsonText`.
-    public func writeFaces(into out: inout JSONBuilder) {
-        func rounded(_ value: Double) -> Double { (value * 1_000_000).rounded() / 1_000_000 }
-        out.open("[")
-        for face in faces {
-            out.lineBreak()
-            out.open("{")
-            out.key("boundingBox")
-            out.open("{")
-            out.key("x"); out.number(rounded(face.boundingBox.x))
-            out.key("y"); out.number(rounded(face.boundingBox.y))
-            out.key("width"); out.number(rounded(face.boundingBox.width))
-            out.key("height"); out.number(rounded(face.boundingBox.height))
-            out.close("}")
-            out.key("confidence"); out.number(rounded(face.confidence))
-            out.key("landmarks")
-            out.open("{")
-            for landmark in FaceLandmark.allCases {
-                guard let point = face.landmarks[landmark] else { continue }
-                out.key(landmark.rawValue)
-                out.open("{")
-                out.key("x"); out.number(rounded(point.x))
-                out.key("y"); out.number(rounded(point.y))
-                out.close("}")
-            }
-            out.close("}")
-            out.close("}")
-        }
-        if !faces.isEmpty { out.newline() }
-        out.close("]")
+        ContractJSONEncoder().text(of: document(timings: extra))
     }
 }

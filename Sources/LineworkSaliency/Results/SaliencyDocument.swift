@@ -26,4 +26,17 @@ public struct SaliencyDocument: ContractDocument {
     public var seconds: [String: Double]
     /// The Linework version that wrote the document.
     public var version: String
+
+    /// Writes the document's keys in order, with `union` as `null` when there is none (the
+    /// contract always gives it).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(model, forKey: .model)
+        try container.encode(image, forKey: .image)
+        try container.encode(heatmap, forKey: .heatmap)
+        try container.encode(salientObjects, forKey: .salientObjects)
+        try container.encode(union, forKey: .union)
+        try container.encode(seconds, forKey: .seconds)
+        try container.encode(version, forKey: .version)
+    }
 }

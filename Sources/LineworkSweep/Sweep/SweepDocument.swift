@@ -74,8 +74,6 @@ public struct SweepDocument: ContractDocument {
     public var dedup: Dedup
     /// The listed contours; nil in the `--stats` form.
     public var contours: [Contour]?
-    /// Counts and timings.
-    public var stats: Stats
     /// In the `--stats` form, `stats`' fields are repeated at the top level: contours traced,
     public var tracedCount: Int?
     /// contours kept,
@@ -88,6 +86,8 @@ public struct SweepDocument: ContractDocument {
     public var seconds: [String: Double]?
     /// and the drawing written alongside.
     public var art: ArtSummary?
+    /// Counts and timings.
+    public var stats: Stats
     /// The Linework version that wrote the document.
     public var version: String
 }

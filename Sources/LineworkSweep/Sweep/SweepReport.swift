@@ -36,111 +36,51 @@ public struct SweepReport: Sendable {
     /// Contours kept by the de-duplication.
     public var keptCount: Int { kept.lazy.filter { $0 }.count }
 
-    /// The contract's `sweep --json` text (or, without contours, `--stats`).
+    /// The contract's `sweep --json` document (or, without contours, `--stats`) as values.
     ///
     /// - Parameters:
     ///   - includesContours: list the kept contours (points in working pixels, `bbox`, `kept`);
     ///     otherwise the counts appear at the top level as well as in `stats`.
     ///   - includesDropped: also list the dropped contours, with `kept: false`.
-    public func jsonText(includesContours: Bool = true, includesDropped: Bool = false) -> String {
+    public func document(includesContours: Bool = true, includesDropped: Bool = false) -> SweepDocument {
         var keptPerSetting = [Int](repeating: 0, count: result.settings.count)
         for (e, entry) in result.entries.enumerated() where kept[e] { keptPerSetting[Int(entry.setting)] += 1 }
-        var out = JSONBuilder()
-        out.open("{")
-        out.key("image"); out.size(result.imageSize)
-        out.key("working"); out.size(result.workingSize)
-        out.key("settings")
-        out.open("[")
-        for (s, setting) in result.settings.enumerated() {
-            out.open("{")
-            out.key("pivot"); out.number(setting.pivot)
-            out.key("adjustment"); out.number(setting.adjustment)
-            out.key("contourCount"); out.number(result.contourCount(ofSetting: s))
-            out.key("keptCount"); out.number(keptPerSetting[s])
-            out.key("threshold"); out.number(result.thresholds[s].cut)
-            out.close("}")
+        let settings = result.settings.enumerated().map { s, setting in
+            SweepDocument.Setting(pivot: setting.pivot, adjustment: setting.adjustment,
+                                  contourCount: result.contourCount(ofSetting: s), keptCount: keptPerSetting[s],
+                                  threshold: result.thresholds[s].cut)
         }
-        out.close("]")
-        out.key("options")
-        out.open("{")
-        result.options.writeFields(into: &out)
-        out.close("}")
-        out.key("dedup"); writeDedup(into: &out)
-        if includesContours {
-            out.key("contours")
-            writeContours(includesDropped: includesDropped, into: &out)
-        } else {
-            writeStatsFields(into: &out)
-        }
-        out.key("stats")
-        out.open("{")
-        writeStatsFields(into: &out)
-        out.close("}")
-        out.key("version"); out.string(LineworkVersion.string)
-        out.close("}")
-        return out.text
-    }
-
-    /// The same document as values: `jsonText` parsed.
-    ///
-    /// - Throws: never for text this library wrote; a `DecodingError` would be a bug.
-    public func document(includesContours: Bool = true, includesDropped: Bool = false) throws -> SweepDocument {
-        try SweepDocument(jsonText: jsonText(includesContours: includesContours, includesDropped: includesDropped))
-    }
-
-    private func writeDedup(into out: inout JSONBuilder) {
-        out.open("{")
-        out.key("mode"); out.string(mode.name)
+        let dedup: SweepDocument.Dedup
         switch mode {
-        case .none: break
-        case .bbox(let iou): out.key("iou"); out.number(iou)
-        case .shape(let iou, let tolerance):
-            out.key("iou"); out.number(iou)
-            out.key("tolerance"); out.number(tolerance)
+        case .none: dedup = SweepDocument.Dedup(mode: mode.name)
+        case .bbox(let iou): dedup = SweepDocument.Dedup(mode: mode.name, iou: iou)
+        case .shape(let iou, let tolerance): dedup = SweepDocument.Dedup(mode: mode.name, iou: iou, tolerance: tolerance)
         }
-        out.close("}")
-    }
-
-    private func writeStatsFields(into out: inout JSONBuilder) {
-        out.key("tracedCount"); out.number(tracedCount)
-        out.key("keptCount"); out.number(keptCount)
-        out.key("pointCount"); out.number(result.pointCount)
-        out.key("distinctMasks"); out.number(result.tracedMaskCount)
-        out.key("seconds"); out.dictionary(timings)
-        out.art(art)
-    }
-
-    private func writeContours(includesDropped: Bool, into out: inout JSONBuilder) {
-        out.open("[")
-        for (e, entry) in result.entries.enumerated() where kept[e] || includesDropped {
-            let (geometry, index) = result.contour(e)
-            out.lineBreak()
-            out.open("{")
-            out.key("setting"); out.number(Int(entry.setting))
-            out.key("contour"); out.number(index)
-            out.key("points")
-            switch geometry {
-            case .pixels(let trace): out.points(trace[index])
-            case .isolines(let lines): out.points(lines[index].points)
+        let stats = SweepDocument.Stats(tracedCount: tracedCount, keptCount: keptCount, pointCount: result.pointCount,
+                                        distinctMasks: result.tracedMaskCount, seconds: timings, art: art)
+        var document = SweepDocument(image: result.imageSize, working: result.workingSize, settings: settings,
+                                     options: result.options.documentSettings, dedup: dedup, stats: stats,
+                                     version: LineworkVersion.string)
+        if includesContours {
+            document.contours = result.entries.indices.compactMap { e in
+                guard kept[e] || includesDropped else { return nil }
+                let (geometry, index) = result.contour(e)
+                let box = result.boxes[e]
+                return SweepDocument.Contour(setting: Int(result.entries[e].setting), contour: index,
+                                             points: geometry.documentPoints(of: index),
+                                             bbox: [box.x, box.y, box.width, box.height], isHole: geometry.isHole(index),
+                                             closed: geometry.isClosed(index), kept: kept[e])
             }
-            let box = result.boxes[e]
-            out.key("bbox")
-            out.open("[")
-            for value in [box.x, box.y, box.width, box.height] { out.compactNumber(value) }
-            out.close("]")
-            out.key("isHole"); out.bool(geometry.isHole(index))
-            out.key("closed"); out.bool(geometry.isClosed(index))
-            out.key("kept"); out.bool(kept[e])
-            out.close("}")
+        } else {
+            (document.tracedCount, document.keptCount, document.pointCount) = (stats.tracedCount, stats.keptCount, stats.pointCount)
+            (document.distinctMasks, document.seconds, document.art) = (stats.distinctMasks, stats.seconds, stats.art)
         }
-        out.newline()
-        out.close("]")
+        return document
     }
-}
 
-extension JSONBuilder {
-    /// A number printed as an integer when it is one (pixel boxes), else in full.
-    mutating func compactNumber(_ value: Double) {
-        if value == value.rounded(), abs(value) < 1e15 { number(Int(value)) } else { number(value) }
+    /// The contract's `sweep --json` text (or, without contours, `--stats`): `document(…)`
+    /// written by `ContractJSONEncoder`. Parameters as for `document(includesContours:includesDropped:)`.
+    public func jsonText(includesContours: Bool = true, includesDropped: Bool = false) -> String {
+        ContractJSONEncoder().text(of: document(includesContours: includesContours, includesDropped: includesDropped))
     }
 }
