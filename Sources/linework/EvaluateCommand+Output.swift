@@ -2,8 +2,9 @@ import Foundation
 import LineworkCore
 import LineworkEvaluation
 
-/// What the three `evaluate` subcommands share: pairing the folders by stem and the shape of the
-/// scores file, `{"images": {"<stem>": {…}, …}, <summary keys>, "version": "…"}`.
+/// What the three `evaluate` subcommands share: pairing the folders by stem and writing the
+/// scores document (LineworkEvaluation's `…EvaluationDocument`s:
+/// `{"images": {"<stem>": {…}, …}, <summary keys>, "version": "…"}`).
 extension EvaluateCommand {
     /// The ground-truth folder (named by `option` in errors) and the predictions folder, checked
     /// to hold the same stems.
@@ -24,30 +25,10 @@ extension EvaluateCommand {
         try OutputPlan(inputs: files, outputs: [("--json", json)]).check()
     }
 
-    /// Opens the scores object and writes `"images"`, one stem per line in the given order, each
-    /// value written by `write`. The caller adds its summary keys, then calls `finish`.
-    static func startScores<Score>(_ rows: [(stem: String, score: Score)],
-                                   _ write: (inout JSONBuilder, Score) -> Void) -> JSONBuilder {
-        var out = JSONBuilder()
-        out.open("{")
-        out.key("images")
-        out.open("{")
-        for (stem, score) in rows {
-            out.lineBreak()
-            out.key(stem)
-            write(&out, score)
-        }
-        out.newline()
-        out.close("}")
-        return out
-    }
-
-    /// Adds the version, closes the scores object and writes it atomically to `output`.
-    static func finish(_ out: inout JSONBuilder, to output: OutputFile) throws {
-        out.key("version"); out.string(LineworkVersion.string)
-        out.close("}")
+    /// Writes the scores document atomically to `output`.
+    static func write<Document: ContractDocument>(_ document: Document, to output: OutputFile) throws {
         let batch = AtomicFile.Batch()
-        try output.write(out.text, into: batch)
+        try output.write(try ContractJSONEncoder().encode(document), into: batch)
         try OutputFile.commit(batch)
     }
 }

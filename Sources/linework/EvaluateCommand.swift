@@ -87,14 +87,8 @@ struct EvaluateCommand: ParsableCommand {
                     prediction: prediction, fixations: fixated, density: density, sigma: sigma, otherFixations: others)))
             }
 
-            var out = EvaluateCommand.startScores(scores) { $0.dictionary($1.byName) }
-            out.lineBreak()
-            out.key("mean"); out.dictionary(SaliencyScores.mean(scores.map(\.score)).byName)
-            out.lineBreak()
-            out.key("density"); out.string(densities == nil ? "blurred fixations" : "given")
-            out.key("sigma")
-            if densities == nil { out.number(sigma) } else { out.raw("null") }
-            try EvaluateCommand.finish(&out, to: output)
+            try EvaluateCommand.write(SaliencyEvaluationDocument(scores: scores, sigma: densities == nil ? sigma : nil),
+                                      to: output)
         }
     }
 
@@ -150,7 +144,7 @@ struct EvaluateCommand: ParsableCommand {
                 truth: groundTruth, option: "--ground-truth", predictions: predictions)
             let decode = try input.decoder().decode(path:)
 
-            var counts: [(stem: String, score: BoundaryCounts)] = []
+            var counts: [(stem: String, counts: BoundaryCounts)] = []
             for stem in truth.stems {
                 let truthImage = try truth.map(for: stem, decode: decode).image
                 let prediction = try predicted.map(
@@ -164,30 +158,7 @@ struct EvaluateCommand: ParsableCommand {
                 }
             }
 
-            func scores(_ c: BoundaryCounts) -> [String: Double] {
-                ["precision": c.precision, "recall": c.recall, "F": c.f]
-            }
-            var out = EvaluateCommand.startScores(counts) { out, value in
-                out.open("{")
-                out.key("F"); out.number(value.f)
-                out.key("precision"); out.number(value.precision)
-                out.key("recall"); out.number(value.recall)
-                out.key("matched"); out.number(value.matchedPredicted)
-                out.key("predicted"); out.number(value.predicted)
-                out.key("truth"); out.number(value.truth)
-                out.close("}")
-            }
-            let perImage = counts.map { scores($0.score) }
-            out.lineBreak()
-            out.key("mean")
-            out.dictionary(["precision", "recall", "F"].reduce(into: [:]) { mean, name in
-                mean[name] = perImage.map { $0[name]! }.reduce(0, +) / Double(perImage.count)
-            })
-            out.lineBreak()
-            out.key("overall"); out.dictionary(scores(counts.reduce(.zero) { $0 + $1.score }))
-            out.lineBreak()
-            out.key("tolerance"); out.number(tolerance)
-            try EvaluateCommand.finish(&out, to: output)
+            try EvaluateCommand.write(BoundaryEvaluationDocument(counts: counts, tolerance: tolerance), to: output)
         }
     }
 }
@@ -236,14 +207,7 @@ extension EvaluateCommand {
                 scores.append((stem, try SalientObjectScores(prediction: prediction, mask: mask)))
             }
 
-            var out = EvaluateCommand.startScores(scores) { $0.dictionary($1.byName) }
-            out.lineBreak()
-            out.key("mean"); out.dictionary(SalientObjectScores.mean(scores.map(\.score)).byName)
-            out.lineBreak()
-            out.key("betaSquared"); out.number(SalientObjectMetrics.defaultBetaSquared)
-            out.key("sMeasureAlpha"); out.number(SalientObjectMetrics.defaultStructureAlpha)
-            out.key("weightedFBetaSquared"); out.number(SalientObjectMetrics.defaultWeightedBetaSquared)
-            try EvaluateCommand.finish(&out, to: output)
+            try EvaluateCommand.write(ObjectEvaluationDocument(scores: scores), to: output)
         }
     }
 }
