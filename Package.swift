@@ -21,7 +21,9 @@
 //                     streamed to LineworkCodecs' video sinks)
 //   LineworkEvaluation saliency, boundary and object metrics (MIT / BSDS)  (pure Swift)
 //   LineworkPose      Vision's 19 body joints via BlazePose on LiteRT      (dlopen at run time)
-//   LineworkReport    experiment specs, per-image caching, HTML reports    (Yams, Plot)
+//   LineworkExperiment experiment specs and plans, per-image runs with a cache, results,
+//                     summaries, the results table (JSON / CSV), run comparison (Yams; no HTML)
+//   LineworkReport    an experiment's self-contained HTML page, comparison page and charts (Plot)
 //   LineworkStudio    the live studio: a local web server that redraws as sliders move (Hummingbird)
 //   Linework          umbrella: re-exports Core … Art, so one `import Linework` suffices
 //   linework          the command-line tool                               (swift-argument-parser)
@@ -49,6 +51,7 @@ let package = Package(
         .library(name: "LineworkAnimation", targets: ["LineworkAnimation"]),
         .library(name: "LineworkEvaluation", targets: ["LineworkEvaluation"]),
         .library(name: "LineworkPose", targets: ["LineworkPose"]),
+        .library(name: "LineworkExperiment", targets: ["LineworkExperiment"]),
         .library(name: "LineworkReport", targets: ["LineworkReport"]),
         .library(name: "LineworkStudio", targets: ["LineworkStudio"]),
         .library(name: "Linework", targets: ["Linework"]),
@@ -138,17 +141,26 @@ let package = Package(
                            "LineworkPlotter", "LineworkSaliency", "LineworkCodecs", "LineworkArt"]),
         .target(name: "LineworkEvaluation", dependencies: ["LineworkCore", "LineworkImage"]),
         .target(name: "LineworkPose", dependencies: ["LineworkCore", "LineworkImage"]),
+        // Running an experiment from Swift: spec, plan, per-image runs and cache, typed results,
+        // summaries and exports. No HTML and no Plot: the page is LineworkReport's.
         .target(
-            name: "LineworkReport",
+            name: "LineworkExperiment",
             dependencies: [
                 "LineworkCore", "LineworkImage", "LineworkCodecs", "LineworkContours", "LineworkSweep",
                 "LineworkSaliency", "LineworkRender", "LineworkArt", "LineworkEvaluation", "LineworkYAML",
                 .product(name: "Yams", package: "Yams"),
-                .product(name: "Plot", package: "Plot"),
             ],
             plugins: ["BuildCommit"]),
-        // Writes the git commit into LineworkReport for the report's run metadata, on every build.
+        // Writes the git commit into LineworkExperiment for a run's metadata (`RunInfo`), on every build.
         .plugin(name: "BuildCommit", capability: .buildTool()),
+        // An experiment's results written as one self-contained HTML page (and a comparison page).
+        .target(
+            name: "LineworkReport",
+            dependencies: [
+                "LineworkExperiment", "LineworkCore", "LineworkCodecs", "LineworkContours", "LineworkEvaluation",
+                "LineworkRender", "LineworkSaliency",
+                .product(name: "Plot", package: "Plot"),
+            ]),
 
         // The live studio: a local web server (Hummingbird) that redraws as sliders move.
         .target(
@@ -176,13 +188,13 @@ let package = Package(
             dependencies: [
                 "LineworkCore", "LineworkImage", "LineworkCodecs", "LineworkContours",
                 "LineworkSweep", "LineworkVector", "LineworkSaliency", "LineworkRender",
-                "LineworkArt", "LineworkAnimation", "LineworkPlotter", "LineworkEvaluation", "LineworkPose", "LineworkReport",
-                "LineworkStudio", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LineworkArt", "LineworkAnimation", "LineworkPlotter", "LineworkEvaluation", "LineworkPose", "LineworkExperiment",
+                "LineworkReport", "LineworkStudio", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         // MARK: Tests
         // The umbrella's own paths, reached through `import Linework` alone.
-        .testTarget(name: "LineworkTests", dependencies: ["Linework", "LineworkReport", "LineworkYAML"]),
+        .testTarget(name: "LineworkTests", dependencies: ["Linework", "LineworkExperiment", "LineworkYAML"]),
         .testTarget(name: "LineworkImageTests", dependencies: ["LineworkImage"]),
         .testTarget(
             name: "LineworkCodecsTests", dependencies: ["LineworkCodecs"],
@@ -223,10 +235,22 @@ let package = Package(
             ]),
         .testTarget(name: "LineworkEvaluationTests", dependencies: ["LineworkEvaluation", "LineworkCodecs"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LineworkPoseTests", dependencies: ["LineworkPose", "LineworkCodecs"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "LineworkReportTests", dependencies: ["LineworkReport", "LineworkCodecs"]),
+        // The throw-away experiment (generated photos, exact ground truth, a spec) that both the
+        // experiment's and the page's tests run: a test-helpers target.
+        .target(
+            name: "LineworkExperimentFixtures", dependencies: ["LineworkExperiment", "LineworkCodecs", "LineworkImage"],
+            path: "Tests/LineworkExperimentFixtures"),
+        .testTarget(
+            name: "LineworkExperimentTests",
+            dependencies: ["LineworkExperiment", "LineworkExperimentFixtures", "LineworkCodecs", "LineworkContours",
+                           "LineworkCore", "LineworkEvaluation", "LineworkImage", "LineworkSaliency"]),
+        .testTarget(
+            name: "LineworkReportTests",
+            dependencies: ["LineworkReport", "LineworkExperiment", "LineworkExperimentFixtures", "LineworkCodecs",
+                           "LineworkCore", "LineworkEvaluation", "LineworkImage", "LineworkSaliency"]),
         .testTarget(name: "LineworkStudioTests", dependencies: ["LineworkStudio", "LineworkArt", "LineworkCodecs"]),
         .testTarget(
-            name: "LineworkCLITests", dependencies: ["LineworkAnimation", "LineworkPlotter", "linework", "Linework", "LineworkArt", "LineworkCodecs", "LineworkContours", "LineworkVector", "LineworkReport", "LineworkStudio"],
+            name: "LineworkCLITests", dependencies: ["LineworkAnimation", "LineworkPlotter", "linework", "Linework", "LineworkArt", "LineworkCodecs", "LineworkContours", "LineworkVector", "LineworkExperiment", "LineworkStudio"],
             exclude: ["Fixtures"]),
     ]
 )

@@ -38,13 +38,13 @@ let package = Package(
             name: "FuzzSpec",
             dependencies: [
                 "FuzzSupport", "FuzzDriver", .product(name: "LineworkCore", package: "Linework"),
-                .product(name: "LineworkReport", package: "Linework"),
+                .product(name: "LineworkExperiment", package: "Linework"),
             ]),
         .executableTarget(
             name: "FuzzSpecGrid",
             dependencies: [
                 "FuzzSupport", "FuzzDriver", .product(name: "LineworkCore", package: "Linework"),
-                .product(name: "LineworkReport", package: "Linework"), .product(name: "LineworkSweep", package: "Linework"),
+                .product(name: "LineworkExperiment", package: "Linework"), .product(name: "LineworkSweep", package: "Linework"),
             ]),
         .executableTarget(
             name: "FuzzPreset",

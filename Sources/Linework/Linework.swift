@@ -2,8 +2,8 @@
 // traces, draws and renders needs, so that one import suffices.
 //
 // Re-exported: the stages from images to rendered files. Left out, to be imported on their own:
-// LineworkEvaluation (metrics), LineworkPose (loads a model at run time) and LineworkReport
-// (HTML reports, with Yams and Plot). Cairo stays behind LineworkRender: the pure-Swift stages
+// LineworkEvaluation (metrics), LineworkPose (loads a model at run time), LineworkExperiment
+// (experiments from a YAML spec, with Yams) and LineworkReport (their HTML pages, with Plot). Cairo stays behind LineworkRender: the pure-Swift stages
 // still build and test without it.
 
 @_exported import LineworkAnimation

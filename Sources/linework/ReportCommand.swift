@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LineworkCore
+import LineworkExperiment
 import LineworkReport
 
 /// `linework report SPEC --output DIR`: run the experiment a YAML spec describes and write

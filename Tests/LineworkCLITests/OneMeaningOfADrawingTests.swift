@@ -2,8 +2,8 @@ import Foundation
 import Linework
 import LineworkArt
 import LineworkCore
+import LineworkExperiment
 import LineworkRender
-import LineworkReport
 import LineworkStudio
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import LineworkExperimentFixtures
 import Testing
 
 /// Renders a small report in headless Chromium with the committed script, when a browser is

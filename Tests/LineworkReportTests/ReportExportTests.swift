@@ -1,5 +1,7 @@
 import Foundation
+import LineworkExperimentFixtures
 import Testing
+@testable import LineworkExperiment
 @testable import LineworkReport
 
 /// `results.json` and `results.csv` beside `index.html`: every number in the page's tables is in

@@ -1,6 +1,8 @@
 import Foundation
 import LineworkCore
+import LineworkExperimentFixtures
 import Testing
+@testable import LineworkExperiment
 @testable import LineworkReport
 
 /// The output folder's housekeeping: a page made from another spec file is not overwritten

@@ -1,5 +1,7 @@
 import Foundation
+import LineworkExperimentFixtures
 import Testing
+@testable import LineworkExperiment
 @testable import LineworkReport
 
 /// An image without ground truth is shown, not scored, with a note; the others are scored as if

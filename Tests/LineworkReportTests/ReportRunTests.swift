@@ -1,9 +1,11 @@
 import Foundation
 import LineworkCodecs
-import LineworkEvaluation
-import LineworkImage
 import LineworkCore
+import LineworkEvaluation
+import LineworkExperimentFixtures
+import LineworkImage
 import Testing
+@testable import LineworkExperiment
 @testable import LineworkReport
 
 /// End-to-end runs of a small spec (two generated images, 2 × 2 settings, two models, ground

@@ -1,9 +1,11 @@
 import Foundation
 import LineworkCodecs
 import LineworkEvaluation
+import LineworkExperimentFixtures
 import LineworkImage
 import LineworkSaliency
 import Testing
+@testable import LineworkExperiment
 @testable import LineworkReport
 
 /// Regressions of the page's numbers (issue 17): the frame scored as a boundary, the dataset's

@@ -1,15 +1,10 @@
 import Foundation
+import LineworkExperimentFixtures
 import Testing
-
+@testable import LineworkExperiment
 @testable import LineworkReport
 
 struct RunComparisonTests {
-    @Test func theSpecDiffKeepsCommonLinesAndOrdersRemovalsFirst() {
-        let diff = LineDiff("a\nb\nc\nd", "a\nx\nc\nd\ne")
-        #expect(diff.lines.map { "\($0.kind):\($0.text)" } == ["same:a", "removed:b", "added:x", "same:c", "same:d", "added:e"])
-        #expect(LineDiff("same\n", "same\n").isEmpty && !diff.isEmpty)
-    }
-
     /// Two runs of the fixture that differ only in the fixation blur: the spec diff is that
     /// line; boundary scores do not change; each number equals the one in its run's
     /// results.json; and a saliency score that moved is marked better or worse by its direction.

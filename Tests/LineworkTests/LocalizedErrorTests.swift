@@ -1,6 +1,6 @@
 import Foundation
 import Linework
-import LineworkReport
+import LineworkExperiment
 import LineworkYAML
 import Testing
 

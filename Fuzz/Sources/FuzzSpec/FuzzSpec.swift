@@ -1,7 +1,7 @@
 import FuzzDriver
 import FuzzSupport
 import LineworkCore
-import LineworkReport
+import LineworkExperiment
 
 /// Report spec parsing (Yams, key checks, decoding) and planning (grid and model validation,
 /// image patterns) on arbitrary text. Either a plan comes out, or a `ReportSpecError` (or

@@ -1,7 +1,7 @@
 import FuzzDriver
 import FuzzSupport
 import LineworkCore
-import LineworkReport
+import LineworkExperiment
 import LineworkSweep
 
 /// Report specs whose `sweep` block is built from the input (issue 19, item 6: `0:1:1e-300` spun

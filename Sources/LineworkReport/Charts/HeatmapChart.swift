@@ -1,3 +1,4 @@
+import LineworkExperiment
 import LineworkRender
 import Plot
 
@@ -50,7 +51,7 @@ struct HeatmapChart {
         var marks: [Node<SVG>] = [ChartMarks.text(title, x: left, y: 14, .attribute(named: "class", value: "ct"))]
         for (p, pivot) in pivots.enumerated() {
             let y = top + Double(p) * cell.height
-            marks.append(ChartMarks.text(HTMLText.setting(pivot), x: left - 6, y: y + cell.height / 2 + 4,
+            marks.append(ChartMarks.text(ReportPlan.gridValue(pivot), x: left - 6, y: y + cell.height / 2 + 4,
                               .attribute(named: "text-anchor", value: "end")))
             for (a, adjustment) in adjustments.enumerated() {
                 let i = p * adjustments.count + a
@@ -64,8 +65,8 @@ struct HeatmapChart {
                     .attribute(named: "fill", value: value.isFinite ? ChartMarks.hex(ColorMap.viridis.color(at: t)) : "#ccc"),
                     .if(i == best, .group(.attribute(named: "stroke", value: "#e0115f"),
                                           .attribute(named: "stroke-width", value: "3"))),
-                    .element(named: "title", text: "pivot \(HTMLText.setting(pivot)), "
-                        + "adjustment \(HTMLText.setting(adjustment)): \(label(value))"),
+                    .element(named: "title", text: "pivot \(ReportPlan.gridValue(pivot)), "
+                        + "adjustment \(ReportPlan.gridValue(adjustment)): \(label(value))"),
                 ]))
                 marks.append(ChartMarks.text(label(value), x: x + cell.width / 2, y: y + cell.height / 2 + 4,
                                   .attribute(named: "text-anchor", value: "middle"),
@@ -75,7 +76,7 @@ struct HeatmapChart {
         }
         let axisY = top + Double(pivots.count) * cell.height
         for (a, adjustment) in adjustments.enumerated() {
-            marks.append(ChartMarks.text(HTMLText.setting(adjustment), x: left + Double(a) * cell.width + cell.width / 2, y: axisY + 14,
+            marks.append(ChartMarks.text(ReportPlan.gridValue(adjustment), x: left + Double(a) * cell.width + cell.width / 2, y: axisY + 14,
                               .attribute(named: "text-anchor", value: "middle")))
         }
         marks.append(ChartMarks.text("adjustment →", x: left, y: axisY + 30, .attribute(named: "class", value: "ax")))

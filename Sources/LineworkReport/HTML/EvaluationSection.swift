@@ -1,4 +1,5 @@
 import LineworkEvaluation
+import LineworkExperiment
 import Plot
 
 /// The dataset-level part of the page: the chosen score over the grid for the whole dataset,

@@ -20,9 +20,6 @@ enum HTMLText {
         value.isFinite ? String(format: "%.3f", value) : "—"
     }
 
-    /// A grid value (pivot, adjustment) with two decimals.
-    static func setting(_ value: Double) -> String { String(format: "%.2f", value) }
-
     /// Seconds with two decimals.
     static func seconds(_ value: Double) -> String { String(format: "%.2f s", value) }
 

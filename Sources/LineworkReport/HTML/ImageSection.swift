@@ -1,6 +1,7 @@
 import LineworkContours
 import LineworkCore
 import LineworkEvaluation
+import LineworkExperiment
 import LineworkSaliency
 import Plot
 
@@ -86,11 +87,11 @@ struct ImageSection {
             if s % perGrid == 0 {
                 finishGrid()
                 if plan.comparesPolarity { grids.append(.h4(.text(ReportPlan.polarityName(setting.lightOnDark)))) }
-                cells = [.div(.class("corner"))] + adjustments.map { .div(.class("head"), .text("a \(HTMLText.setting($0))")) }
+                cells = [.div(.class("corner"))] + adjustments.map { .div(.class("head"), .text("a \(ReportPlan.gridValue($0))")) }
             }
             let position = s % perGrid
             if position % max(1, adjustments.count) == 0, position / max(1, adjustments.count) < pivots.count {
-                cells.append(.div(.class("head"), .text("p \(HTMLText.setting(pivots[position / adjustments.count]))")))
+                cells.append(.div(.class("head"), .text("p \(ReportPlan.gridValue(pivots[position / adjustments.count]))")))
             }
             let thumb = classes[setting.thumbnail]!
             cells.append(.element(named: "figure", nodes: [
@@ -99,7 +100,7 @@ struct ImageSection {
                      .attribute(named: "aria-label", value: "setting \(s)")),
                 .element(named: "figcaption", nodes: [
                     .text("#\(s) · " + (plan.comparesPolarity ? (setting.lightOnDark ? "light · " : "dark · ") : "")
-                        + "p \(HTMLText.setting(setting.pivot)) · a \(HTMLText.setting(setting.adjustment))"),
+                        + "p \(ReportPlan.gridValue(setting.pivot)) · a \(ReportPlan.gridValue(setting.adjustment))"),
                     .br(),
                     .text("traced \(setting.traced) · kept \(setting.kept)"
                         + (setting.boundary.map { " · F \(HTMLText.score($0.f))" } ?? "")),
@@ -184,7 +185,7 @@ struct ImageSection {
     /// slider offers, and the slider itself: picture A over picture B, clipped at the range
     /// input's value. It starts with the photo over the pooled drawing.
     private func abSlider() throws -> Node<HTML.BodyContext> {
-        let side = ImageRunner(plan: plan).largeSide
+        let side = plan.largePictureSide
         let scale = Double(side) / Double(max(result.width, result.height))
         let (w, h) = (Int((Double(result.width) * scale).rounded()), Int((Double(result.height) * scale).rounded()))
         let photo = try cache.picture(result.photo, key: entry.key)
@@ -241,7 +242,7 @@ struct ImageSection {
                 .tbody(.forEach(result.settings.enumerated()) { s, setting in
                     let scores = setting.boundary.map { [$0.precision, $0.recall, $0.f].map(HTMLText.score) } ?? []
                     let texts = ["\(s)"] + (polarity ? [ReportPlan.polarityName(setting.lightOnDark)] : [])
-                        + [HTMLText.setting(setting.pivot), HTMLText.setting(setting.adjustment),
+                        + [ReportPlan.gridValue(setting.pivot), ReportPlan.gridValue(setting.adjustment),
                                  "\(setting.threshold)", "\(setting.traced)", "\(setting.kept)"] + scores
                     return .tr(.if(s == best, .class("best")), .forEach(texts) { .td(.text($0)) })
                 })))
@@ -306,7 +307,7 @@ struct ImageSection {
     /// the crop fills it. `background-position` in percent places the point at that fraction
     /// of the free space, so x / (width − crop width) puts the crop's left edge at the box's.
     private func cropWindow(_ crop: PixelRect, name: String) -> Node<HTML.BodyContext> {
-        let side = Double(ImageRunner(plan: plan).modelSide)
+        let side = Double(plan.modelPictureSide)
         let scale = side / Double(max(1, crop.width, crop.height))
         let (w, h) = (Int((Double(crop.width) * scale).rounded()), Int((Double(crop.height) * scale).rounded()))
         func percent(_ part: Int, _ whole: Int) -> String { HTMLText.score(100 * Double(whole) / Double(max(1, part))) }

@@ -1,6 +1,7 @@
 import Foundation
 import LineworkCore
 import LineworkEvaluation
+import LineworkExperiment
 import Plot
 
 /// `DIR/index.html`: the whole report as one self-contained page, built with Plot's HTML DSL.
@@ -82,11 +83,11 @@ struct ReportPage {
                     .span(.class("muted"), "(summed over images, when each result was computed)")),
                 .comment("/volatile")),
             .p(.class("downloads"), "Every number in this page's tables: ",
-               .a(.href(ReportExport.jsonName), .attribute(named: "download", value: ReportExport.jsonName),
-                  .text(ReportExport.jsonName)),
+               .a(.href(ResultsTable.jsonName), .attribute(named: "download", value: ResultsTable.jsonName),
+                  .text(ResultsTable.jsonName)),
                " · ",
-               .a(.href(ReportExport.csvName), .attribute(named: "download", value: ReportExport.csvName),
-                  .text(ReportExport.csvName)),
+               .a(.href(ResultsTable.csvName), .attribute(named: "download", value: ResultsTable.csvName),
+                  .text(ResultsTable.csvName)),
                " ", .span(.class("muted"), "(written beside this page; the page itself needs neither)")),
             .details(.summary("Spec"), .pre(.text(HTMLText.literal(plan.specText)))),
             .details(.summary("Inputs (content hashes: image, ground truth and plan, as cache keys)"),

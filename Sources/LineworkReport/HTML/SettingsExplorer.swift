@@ -1,4 +1,5 @@
 import Foundation
+import LineworkExperiment
 import LineworkRender
 import Plot
 
@@ -62,7 +63,7 @@ struct SettingsExplorer {
     /// when the grid has both.
     private func name(_ row: SettingsOverview.Row) -> String {
         (comparesPolarity ? ReportPlan.polarityName(row.lightOnDark) + ", " : "")
-            + "pivot \(HTMLText.setting(row.pivot)), adjustment \(HTMLText.setting(row.adjustment))"
+            + "pivot \(ReportPlan.gridValue(row.pivot)), adjustment \(ReportPlan.gridValue(row.adjustment))"
     }
 
     /// A column's name on the page: the score's chart label, or the knob's key.
@@ -141,7 +142,7 @@ struct SettingsExplorer {
                         let v = value(row, key)
                         return .td(.data(named: "v", value: "\(v)"),
                                    .text(key == "lightOnDark" ? ReportPlan.polarityName(v == 1)
-                                       : key == "pivot" || key == "adjustment" ? HTMLText.setting(v) : HTMLText.score(v)))
+                                       : key == "pivot" || key == "adjustment" ? ReportPlan.gridValue(v) : HTMLText.score(v)))
                     },
                     .if(overview.scoreKeys.contains("F"), .td(.text(row.pareto ? "✓" : ""))))
             }))

@@ -1,5 +1,6 @@
 import Foundation
 import LineworkCore
+import LineworkExperiment
 
 /// Which spec file a report folder's page was made from: `DIR/.linework-spec`, the spec's
 /// absolute path (symbolic links resolved) on one line, written with the page.

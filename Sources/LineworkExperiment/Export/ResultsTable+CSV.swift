@@ -1,0 +1,84 @@
+import Foundation
+
+extension ResultsTable {
+    /// The CSV file's name in the report's folder; the page links to it.
+    package static let csvName = "results.csv"
+
+    /// The header of `results.csv`.
+    static let csvColumns = ["image", "setting", "pivot", "adjustment", "model", "metric", "value"]
+
+    /// `results.csv`: the same numbers as `results.json`, one per row, in long ("tidy") form:
+    /// `image,setting,pivot,adjustment,model,metric,value`.
+    ///
+    /// - image: the image's name; empty for the dataset's rows (ODS, OIS, means, the dataset's
+    ///   settings and the variance shares).
+    /// - setting, pivot, adjustment: for the settings tables' numbers (`threshold`, `traced`,
+    ///   `kept`, `precision`, `recall`, `F`; over the dataset, the mean counts and the summed
+    ///   counts' scores); empty otherwise.
+    /// - model: the model's name, or `baseline:chance` / `baseline:centre`, or `draw:edges` (…)
+    ///   for a `draw:` line source's `paths`, `inkLength`, `doubledInk`, `precision`, `recall`
+    ///   and `F`; empty for rows that are not a model's.
+    /// - metric: the JSON key (`NSS`, `MAE`, `ODS`, …; `bestSetting` for `best.setting`;
+    ///   `importance.F.pivot` for a variance share); value: unrounded, `.`
+    ///   decimal separator. Undefined scores have no row.
+    /// Fields are quoted as RFC 4180 asks when they hold a comma, a quote or a line break.
+    package var csv: String {
+        var lines = [Self.csvColumns.joined(separator: ",")]
+        /// `at`: the setting's index, pivot and adjustment, for a settings table's number.
+        func row(image: String = "", at setting: (index: Int, pivot: Double, adjustment: Double)? = nil,
+                 model: String = "", _ metric: String, _ value: Double) {
+            guard value.isFinite else { return }
+            let place = setting.map { ["\($0.index)", "\($0.pivot)", "\($0.adjustment)"] } ?? ["", "", ""]
+            lines.append(([image] + place + [model, metric, Self.number(value)]).map(Self.field).joined(separator: ","))
+        }
+        func drawingRows(_ list: [Drawing], image: String) {
+            for drawing in list {
+                for (metric, value) in drawing.numbers + (drawing.boundary ?? []) {
+                    row(image: image, model: "draw:" + drawing.name, metric, value)
+                }
+            }
+        }
+        func rows(_ list: [Scored], image: String = "", prefix: String) {
+            for scored in list {
+                for (_, scores) in scored.families {
+                    for (metric, value) in scores { row(image: image, model: prefix + scored.name, metric, value) }
+                }
+            }
+        }
+        for image in images {
+            if let best = image.bestSetting { row(image: image.name, "bestSetting", Double(best)) }
+            for (metric, value) in image.boundary { row(image: image.name, metric, value) }
+            for setting in image.settings {
+                let place = (setting.index, setting.pivot, setting.adjustment)
+                for (metric, value) in [("threshold", setting.threshold), ("traced", setting.traced), ("kept", setting.kept)] {
+                    row(image: image.name, at: place, metric, Double(value))
+                }
+                for (metric, value) in setting.boundary ?? [] { row(image: image.name, at: place, metric, value) }
+            }
+            rows(image.models, image: image.name, prefix: "")
+            rows(image.baselines, image: image.name, prefix: "baseline:")
+            drawingRows(image.drawings, image: image.name)
+        }
+        for (metric, value) in dataset { row(metric, value) }
+        rows(models, prefix: "")
+        rows(baselines, prefix: "baseline:")
+        drawingRows(drawings, image: "")
+        for setting in overview.rows {
+            for (metric, value) in setting.scores { row(at: (setting.index, setting.pivot, setting.adjustment), metric, value) }
+        }
+        for (key, shares) in overview.importance {
+            for (knob, value) in Self.numbers(shares) { row("importance.\(key).\(knob)", value) }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Integers without a fraction, other numbers in Swift's shortest round-trip form.
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
+    }
+
+    private static func field(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

@@ -1,0 +1,131 @@
+import LineworkCore
+
+extension ResultsTable {
+    /// The JSON file's name in the report's folder; the page links to it, and `RunComparison`
+    /// reads it.
+    package static let jsonName = "results.json"
+
+    /// `results.json`: `{"title", "spec", "images": [...], "dataset": {...}, "version"}`, one image per
+    /// line (see `ResultsTable` for the keys).
+    package var json: String {
+        var out = JSONBuilder()
+        out.open("{")
+        out.key("title"); out.string(title)
+        out.key("spec"); out.string(spec)
+        out.key("images")
+        out.open("[")
+        for image in images {
+            out.lineBreak()
+            write(image, into: &out)
+        }
+        out.newline()
+        out.close("]")
+        out.lineBreak()
+        out.key("dataset")
+        out.open("{")
+        Self.write(dataset, into: &out, keyed: false)
+        out.key("models"); Self.write(models, into: &out)
+        out.key("baselines"); Self.write(baselines, into: &out)
+        if !drawings.isEmpty { out.key("drawings"); Self.write(drawings, into: &out) }
+        out.key("settings")
+        out.open("[")
+        for row in overview.rows {
+            out.lineBreak()
+            out.open("{")
+            out.key("setting"); out.number(row.index)
+            out.key("lightOnDark"); out.bool(row.lightOnDark)
+            out.key("pivot"); out.number(row.pivot)
+            out.key("adjustment"); out.number(row.adjustment)
+            let counts = row.scores.filter { $0.name == "traced" || $0.name == "kept" }
+            Self.write(counts, into: &out, keyed: false)
+            let boundary = row.scores.filter { $0.name != "traced" && $0.name != "kept" }
+            if !boundary.isEmpty { out.key("boundary"); Self.write(boundary, into: &out) }
+            if overview.scoreKeys.contains("F") { out.key("pareto"); out.bool(row.pareto) }
+            out.close("}")
+        }
+        out.close("]")
+        out.key("importance")
+        out.open("{")
+        for (key, shares) in overview.importance {
+            out.key(key)
+            Self.write(Self.numbers(shares), into: &out)
+        }
+        out.close("}")
+        out.close("}")
+        out.lineBreak()
+        out.key("version"); out.string(LineworkVersion.string)
+        out.close("}")
+        return out.text
+    }
+
+    private func write(_ image: Image, into out: inout JSONBuilder) {
+        out.open("{")
+        out.key("name"); out.string(image.name)
+        out.key("best")
+        out.open("{")
+        if let setting = image.bestSetting { out.key("setting"); out.number(setting) }
+        if let model = image.bestModel { out.key("model"); out.string(model) }
+        out.close("}")
+        if !image.notScored.isEmpty {
+            out.key("notScored")
+            out.open("[")
+            for kind in image.notScored { out.string(kind) }
+            out.close("]")
+        }
+        Self.write(image.boundary, into: &out, keyed: false)
+        out.key("settings")
+        out.open("[")
+        for setting in image.settings {
+            out.open("{")
+            out.key("setting"); out.number(setting.index)
+            out.key("lightOnDark"); out.bool(setting.lightOnDark)
+            out.key("pivot"); out.number(setting.pivot)
+            out.key("adjustment"); out.number(setting.adjustment)
+            out.key("threshold"); out.number(setting.threshold)
+            out.key("traced"); out.number(setting.traced)
+            out.key("kept"); out.number(setting.kept)
+            if let boundary = setting.boundary { out.key("boundary"); Self.write(boundary, into: &out) }
+            out.close("}")
+        }
+        out.close("]")
+        out.key("models"); Self.write(image.models, into: &out)
+        out.key("baselines"); Self.write(image.baselines, into: &out)
+        if !image.drawings.isEmpty { out.key("drawings"); Self.write(image.drawings, into: &out) }
+        out.close("}")
+    }
+
+    /// `[{"name": "edges", "paths": …, "inkLength": …, "doubledInk": …, "boundary": {…}}, …]`.
+    private static func write(_ drawings: [Drawing], into out: inout JSONBuilder) {
+        out.open("[")
+        for drawing in drawings {
+            out.open("{")
+            out.key("name"); out.string(drawing.name)
+            write(drawing.numbers, into: &out, keyed: false)
+            if let boundary = drawing.boundary { out.key("boundary"); write(boundary, into: &out) }
+            out.close("}")
+        }
+        out.close("]")
+    }
+
+    /// `[{"name": …, "saliency": {…}, "objects": {…}}, …]`.
+    private static func write(_ list: [Scored], into out: inout JSONBuilder) {
+        out.open("[")
+        for scored in list {
+            out.open("{")
+            out.key("name"); out.string(scored.name)
+            for (key, scores) in scored.families { out.key(key); write(scores, into: &out) }
+            out.close("}")
+        }
+        out.close("]")
+    }
+
+    /// Named numbers as an object, or (`keyed: false`) as keys of the object being written.
+    private static func write(_ numbers: Numbers, into out: inout JSONBuilder, keyed: Bool = true) {
+        if keyed { out.open("{") }
+        for (name, value) in numbers {
+            out.key(name)
+            if name.hasSuffix("Setting"), value.isFinite { out.number(Int(value)) } else { out.number(value) }
+        }
+        if keyed { out.close("}") }
+    }
+}

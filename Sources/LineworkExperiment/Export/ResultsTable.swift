@@ -1,0 +1,172 @@
+import LineworkEvaluation
+
+/// Every number the report page shows in its tables and model cards, in one structure that the
+/// two export files are written from: `results.json` (`ResultsTable+JSON`) and `results.csv`
+/// (`ResultsTable+CSV`), beside `index.html`.
+///
+/// Key names follow the command-line contract: per image `name`, `best` (`setting`, `model`),
+/// `settings` (`pivot`, `adjustment`, `boundary` with `precision`, `recall`, `F`) and `models`
+/// (`name`, `saliency`, `objects`, each keyed by the metric names `linework evaluate` writes);
+/// `dataset` with `ODS` and `OIS` (the F values), its `settings` (per setting the mean
+/// `traced` and `kept`, the dataset's `boundary` scores and `pareto`) and `importance` (per score,
+/// the `pivot`, `adjustment` and `interaction` shares). More keys are added where the page shows more.
+/// Numbers are unrounded (the page rounds them to three decimals); undefined scores are absent
+/// from the score objects and rows, as they are "—" on the page. Keys are present only where
+/// the spec (and, per image, its ground truth) asks for them.
+package struct ResultsTable {
+    /// A list of named numbers, in the order the page lists them.
+    package typealias Numbers = [(name: String, value: Double)]
+
+    /// One grid setting of one image: the settings table's row.
+    package struct Setting {
+        /// The setting's position in sweep order (the table's "#").
+        package var index: Int
+        package var lightOnDark: Bool
+        package var pivot: Double
+        package var adjustment: Double
+        package var threshold: Int
+        package var traced: Int
+        package var kept: Int
+        /// precision, recall and F, with the image's boundary map.
+        package var boundary: Numbers?
+    }
+
+    /// A model's or a baseline's scores, per score family (`saliency`, `objects`).
+    package struct Scored {
+        package var name: String
+        package var families: [(key: String, scores: Numbers)]
+    }
+
+    /// A `draw:` line source's numbers: `paths`, `inkLength`, `doubledInk` (on one image, or
+    /// their means over the dataset) and, with boundary ground truth, `boundary`: precision,
+    /// recall and F (over the dataset, of the summed counts).
+    package struct Drawing {
+        package var name: String
+        package var numbers: Numbers
+        package var boundary: Numbers?
+
+        init(_ name: String, paths: Double, inkLength: Double, doubledInk: Double, boundary: BoundaryCounts?) {
+            self.name = name
+            numbers = [("paths", paths), ("inkLength", inkLength), ("doubledInk", doubledInk)]
+            self.boundary = boundary.map { [("precision", $0.precision), ("recall", $0.recall), ("F", $0.f)] }
+        }
+    }
+
+    /// One image.
+    package struct Image {
+        package var name: String
+        /// The outlined setting (by the page's charted score) and the model best on this image
+        /// (by NSS with fixations, else by max F).
+        package var bestSetting: Int?
+        package var bestModel: String?
+        package var settings: [Setting]
+        /// With a boundary map: F at the dataset's ODS setting (`FAtODS`), and this image's own
+        /// best F (`OISF`) and its setting (`OISSetting`), as the boundary table shows them.
+        package var boundary: Numbers
+        package var models: [Scored]
+        package var baselines: [Scored]
+        package var drawings: [Drawing]
+        /// The ground-truth kinds the spec names but this image has no map for (`boundaries`,
+        /// `fixations`, `objects`): shown, not scored.
+        package var notScored: [String]
+    }
+
+    package var title: String
+    /// The spec's text as the run read it, so that `report --compare` can show how two runs'
+    /// specs differ.
+    package var spec: String
+    package var images: [Image]
+    /// `ODS`, `OIS` (F values), `ODSSetting`, `ODSPrecision`, `ODSRecall`, `OISPrecision`,
+    /// `OISRecall`, with boundary ground truth.
+    package var dataset: Numbers
+    /// The models' and baselines' means over the scored images (the means tables).
+    package var models: [Scored]
+    package var baselines: [Scored]
+    /// The `draw:` line sources over the dataset (`DrawingSummary`).
+    package var drawings: [Drawing]
+    /// The settings explorer's numbers: per setting the mean counts and the dataset's P, R, F
+    /// (`settings`), and each score's variance shares (`importance`).
+    package var overview: SettingsOverview
+
+    /// Collects the numbers of a report from the same values the page is made of.
+    package init(plan: ReportPlan, results: [ImageResult], summary: ReportSummary) {
+        title = plan.title
+        spec = plan.specText
+        images = results.enumerated().map { i, result in
+            var boundary: Numbers = []
+            if let sweep = summary.boundary, let best = summary.oisSetting(ofImage: i) {
+                boundary = [("FAtODS", result.settings[sweep.odsSetting].boundary?.f ?? .nan),
+                            ("OISF", result.settings[best].boundary?.f ?? .nan),
+                            ("OISSetting", Double(best))]
+            }
+            return Image(
+                name: result.name,
+                bestSetting: result.bestSetting(by: plan.score),
+                bestModel: result.cardFamily.flatMap(result.bestModel),
+                settings: result.settings.enumerated().map { s, setting in
+                    Setting(index: s, lightOnDark: setting.lightOnDark, pivot: setting.pivot, adjustment: setting.adjustment, threshold: setting.threshold,
+                            traced: setting.traced, kept: setting.kept,
+                            boundary: setting.boundary.map { [("precision", $0.precision), ("recall", $0.recall), ("F", $0.f)] })
+                },
+                boundary: boundary,
+                models: result.models.map { model in
+                    Scored(name: model.model.rawValue, families: ScoreFamily.allCases.compactMap { family in
+                        family.scores(model).map { (family.key, Self.numbers($0, family)) }
+                    })
+                },
+                baselines: Self.baselines(ScoreFamily.allCases.map { ($0, $0.baselines(result).map { ($0.name, $0.scores) }) }),
+                drawings: result.drawings.map {
+                    Drawing($0.lines, paths: Double($0.paths), inkLength: $0.inkLength, doubledInk: $0.doubledInk,
+                            boundary: $0.boundary)
+                },
+                notScored: plan.missingTruth(stem: result.stem))
+        }
+        var dataset: Numbers = []
+        if let boundary = summary.boundary {
+            dataset = [("ODS", boundary.ods.f), ("OIS", boundary.ois.f), ("ODSSetting", Double(boundary.odsSetting)),
+                       ("ODSPrecision", boundary.ods.precision), ("ODSRecall", boundary.ods.recall),
+                       ("OISPrecision", boundary.ois.precision), ("OISRecall", boundary.ois.recall)]
+        }
+        self.dataset = dataset
+        var modelNames: [String] = []
+        for family in ScoreFamily.allCases {
+            for (name, _) in summary.means(family).models where !modelNames.contains(name) { modelNames.append(name) }
+        }
+        models = modelNames.map { name in
+            Scored(name: name, families: ScoreFamily.allCases.compactMap { family in
+                summary.means(family).models.first { $0.name == name }.map { (family.key, Self.numbers($0.scores, family)) }
+            })
+        }
+        baselines = Self.baselines(ScoreFamily.allCases.map { ($0, summary.means($0).baselines) })
+        overview = SettingsOverview(plan: plan, results: results, summary: summary)
+        drawings = DrawingSummary(results).rows.map {
+            Drawing($0.lines, paths: $0.paths, inkLength: $0.inkLength, doubledInk: $0.doubledInk, boundary: $0.boundary)
+        }
+    }
+
+    /// A score's variance shares, named as `results.json` names them.
+    package static func numbers(_ shares: ParameterImportance) -> Numbers {
+        (shares.polarity.map { [("polarity", $0)] } ?? [])
+            + [("pivot", shares.pivot), ("adjustment", shares.adjustment), ("interaction", shares.interaction)]
+    }
+
+    /// The defined scores of `family`, in its column order.
+    private static func numbers(_ scores: MetricScores, _ family: ScoreFamily) -> Numbers {
+        family.metrics.compactMap { name in scores[name].isFinite ? (name, scores[name]) : nil }
+    }
+
+    /// Baselines named in any family, each with the families that score it, in first-seen order.
+    private static func baselines(_ lists: [(ScoreFamily, [(name: String, scores: MetricScores)])]) -> [Scored] {
+        var out: [Scored] = []
+        for (family, list) in lists {
+            for (name, scores) in list {
+                if let k = out.firstIndex(where: { $0.name == name }) {
+                    out[k].families.append((family.key, numbers(scores, family)))
+                } else {
+                    out.append(Scored(name: name, families: [(family.key, numbers(scores, family))]))
+                }
+            }
+        }
+        return out
+    }
+}
