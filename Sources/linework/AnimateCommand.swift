@@ -6,6 +6,7 @@ import LineworkCodecs
 import LineworkCore
 import LineworkImage
 import LineworkRender
+import LineworkPose
 import LineworkSaliency
 
 /// `linework animate INPUT`: line art that draws itself (`--svg`), or a camera panning across a
@@ -113,14 +114,14 @@ struct AnimateCommand: ParsableCommand {
     struct Analysis {
         var photo: Image<UInt8>
         var width: Int, height: Int
-        var faces: [(box: NormalizedRect, confidence: Double)]
+        var faces: [FaceBox]
         var observation: SaliencyObservation
         var drawing: LineDrawing?
 
         init(_ path: String, command: AnimateCommand, options: DrawOptions) throws {
             let decoded = try command.inputOptions.decoder().decode(path: path)
             var request = try SaliencyRequest(model: .attention)
-            request.faces = command.faces ? try FaceCue.faces(in: decoded.pixels) : []
+            request.faces = command.faces ? try poseStep { try FaceCue.faces(in: decoded.pixels) } : []
             faces = request.faces
             observation = request.perform(on: decoded.pixels)
             let needsDrawing = command.svg != nil || (command.video != nil && (command.style ?? .photo).needsDrawing)
@@ -143,7 +144,7 @@ struct AnimateCommand: ParsableCommand {
         // The wide shot where `crop` would cut it; none when the frame's ratio fits no window.
         let ratio = try AspectRatio(width: frame.width, height: frame.height)
         let crop = try? SaliencyCrop(imageWidth: analysis.width, imageHeight: analysis.height, aspect: ratio,
-                                     map: analysis.observation.map, faces: analysis.faces.map(\.box))
+                                     map: analysis.observation.map, faces: analysis.faces)
         let wide: NormalizedRect? = crop.map { (c: SaliencyCrop) -> NormalizedRect in
             NormalizedRect(left: Double(c.x), top: Double(c.y), right: Double(c.x + c.width), bottom: Double(c.y + c.height),
                            imageWidth: analysis.width, imageHeight: analysis.height)

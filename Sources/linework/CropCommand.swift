@@ -3,6 +3,7 @@ import Foundation
 import LineworkCodecs
 import LineworkCore
 import LineworkImage
+import LineworkPose
 import LineworkSaliency
 
 /// `linework crop IMAGE --aspect W:H --output FILE`: saliency-aware cropping to an exact aspect
@@ -120,11 +121,11 @@ struct CropCommand: ParsableCommand {
                       into batch: AtomicFile.Batch) throws {
         let decoded = try input.decoder().decode(path: source)
         var request = request
-        request.faces = faces ? try FaceCue.faces(in: decoded.pixels) : []
+        request.faces = faces ? try poseStep { try FaceCue.faces(in: decoded.pixels) } : []
         let observation = request.perform(on: decoded.pixels)
         for (ratio, destination) in destinations {
             let window = try SaliencyCrop(imageWidth: decoded.width, imageHeight: decoded.height, aspect: ratio,
-                                          map: observation.map, faces: request.faces.map(\.box), ruleOfThirds: thirds)
+                                          map: observation.map, faces: request.faces, ruleOfThirds: thirds)
             try write(window.apply(to: decoded.pixels), ratio: ratio, to: destination, into: batch)
         }
     }

@@ -4,6 +4,7 @@ import LineworkCodecs
 import LineworkCore
 import LineworkImage
 import LineworkRender
+import LineworkPose
 import LineworkSaliency
 
 /// `linework saliency IMAGE`: Vision's attention and objectness saliency, and the models behind them.
@@ -55,7 +56,7 @@ struct SaliencyCommand: ParsableCommand {
         try OutputPlan(inputs: [image], outputs: [("--json", json), ("--heatmap", heatmap), ("--overlay", overlay)]).check()
 
         let (decoded, decodeSeconds) = try Stopwatch.time { try input.decoder().decode(path: image) }
-        if faces && request.model == .attention { request.faces = try FaceCue.faces(in: decoded.pixels) }
+        if faces && request.model == .attention { request.faces = try poseStep { try FaceCue.faces(in: decoded.pixels) } }
         let (observation, seconds) = Stopwatch.time { request.perform(on: decoded.pixels) }
 
         // All or nothing: the outputs are renamed into place only once all three are made.

@@ -24,12 +24,13 @@ struct FaceCueTests {
 
     /// Composites where mediapipe found the face: the image, the faces (lower-left boxes) and
     /// the pasted square (pixels, top-left origin).
-    static func composites() throws -> [(pixels: PixelBuffer, faces: [(box: NormalizedRect, confidence: Double)], pasted: [Int])] {
+    static func composites() throws -> [(pixels: PixelBuffer, faces: [FaceBox], pasted: [Int])] {
         try manifest.cases.filter { !$0.bundled && !$0.faces.isEmpty }.map { fixture in
             let decoded = try ImageDecoder().decode(path: folder.appendingPathComponent(fixture.image).path)
             let faces = fixture.faces.map { face in
-                (box: NormalizedRect(x: face.box[0], y: 1 - face.box[1] - face.box[3], width: face.box[2], height: face.box[3]),
-                 confidence: face.score)
+                FaceBox(boundingBox: NormalizedRect(x: face.box[0], y: 1 - face.box[1] - face.box[3], width: face.box[2],
+                                                    height: face.box[3]),
+                        confidence: face.score)
             }
             return (decoded.pixels, faces, fixture.pasted ?? [])
         }
@@ -76,8 +77,8 @@ struct FaceCueTests {
             let map = observations.cued.map
             let (w, h) = (composite.pixels.width, composite.pixels.height)
             let window = try SaliencyCrop(imageWidth: w, imageHeight: h, aspect: AspectRatio(width: 1, height: 2), map: map,
-                                          faces: composite.faces.map(\.box))
-            for face in composite.faces.map(\.box) {
+                                          faces: composite.faces)
+            for face in composite.faces.map(\.boundingBox) {
                 let (left, right) = (face.x * Double(w), (face.x + face.width) * Double(w))
                 let (top, bottom) = ((1 - face.y - face.height) * Double(h), (1 - face.y) * Double(h))
                 guard right - left <= Double(window.width) - 2, left >= 0, right <= Double(w), top >= 0, bottom <= Double(h) else { continue }

@@ -20,6 +20,9 @@ public struct Face: Sendable, Equatable {
         self.landmarks = landmarks
     }
 
+    /// The face's box and score, as saliency and cropping take them (`FaceBox`).
+    public var box: FaceBox { FaceBox(boundingBox: boundingBox, confidence: confidence) }
+
     /// Whether two faces have the same box, score and keypoints (tuples are compared member by member).
     public static func == (a: Face, b: Face) -> Bool {
         a.boundingBox == b.boundingBox && a.confidence == b.confidence

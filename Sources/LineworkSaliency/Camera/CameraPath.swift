@@ -189,9 +189,9 @@ extension CameraPath {
     /// The boxes a camera visits in a photo, most important first, at most `limit`: the faces by
     /// confidence, then the salient objects by confidence, leaving out any box that mostly
     /// repeats one already chosen (intersection over union above one half).
-    public static func targets(faces: [(box: NormalizedRect, confidence: Double)], objects: [SalientObject],
+    public static func targets(faces: [FaceBox], objects: [SalientObject],
                                limit: Int = 4) -> [NormalizedRect] {
-        let ranked = faces.sorted { $0.confidence > $1.confidence }.map(\.box)
+        let ranked = faces.sorted { $0.confidence > $1.confidence }.map(\.boundingBox)
             + objects.sorted { $0.confidence > $1.confidence }.map(\.boundingBox)
         var chosen: [NormalizedRect] = []
         for box in ranked where chosen.count < limit && !chosen.contains(where: { $0.intersectionOverUnion(box) > 0.5 }) {

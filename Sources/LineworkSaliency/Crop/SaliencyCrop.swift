@@ -26,12 +26,11 @@ public struct SaliencyCrop: Sendable, Equatable {
     ///   - imageHeight: its height, in pixels.
     ///   - aspect: the window's exact ratio of width to height.
     ///   - map: the saliency map, values in 0…1, top row first (`SaliencyObservation.map`).
-    ///   - faces: face boxes to keep whole, normalised with a lower-left origin
-    ///     (`SaliencyRequest.faces`' boxes); none by default.
+    ///   - faces: faces to keep whole (`SaliencyRequest.faces`); none by default.
     ///   - ruleOfThirds: compose with the subject on a thirds intersection (see above).
     /// - Throws: `LineworkError.invalidOption` when the ratio is so extreme that no window of at
     ///   least one unit fits in the image.
-    public init(imageWidth: Int, imageHeight: Int, aspect: AspectRatio, map: FloatImage, faces: [NormalizedRect] = [],
+    public init(imageWidth: Int, imageHeight: Int, aspect: AspectRatio, map: FloatImage, faces: [FaceBox] = [],
                 ruleOfThirds: Bool = false) throws {
         let k = min(imageWidth / aspect.width, imageHeight / aspect.height)
         guard k >= 1 else {
@@ -51,7 +50,7 @@ public struct SaliencyCrop: Sendable, Equatable {
         let stepX = max(1, freeX / 512), stepY = max(1, freeY / 512)
         // Faces in pixels, top-left origin, grown to whole pixels (a window holding those holds
         // the face; 10⁻⁶ px of slack so that an edge on a pixel boundary does not grow).
-        let boxes = faces.map { face in
+        let boxes = faces.map(\.boundingBox).map { face in
             (left: (face.x * Double(imageWidth) + 1e-6).rounded(.down),
              top: ((1 - face.y - face.height) * Double(imageHeight) + 1e-6).rounded(.down),
              right: ((face.x + face.width) * Double(imageWidth) - 1e-6).rounded(.up),

@@ -28,7 +28,7 @@ struct AttentionModel: Sendable {
     var centrePriorWeight: Float = 0.25
     /// Faces and their confidences, as boxes normalised with a lower-left origin (Vision's, see
     /// `NormalizedRect`); empty, the default, adds no face cue.
-    var faces: [(box: NormalizedRect, confidence: Double)] = []
+    var faces: [FaceBox] = []
     /// The face cue's height relative to the other cues' peak.
     static let faceWeight: Float = 1.5
 
@@ -76,7 +76,7 @@ struct AttentionModel: Sendable {
     func faceCue(width: Int, height: Int) -> FloatImage {
         var cue = FloatImage(validWidth: width, height: height, repeating: 0)
         for face in faces {
-            let box = face.box
+            let box = face.boundingBox
             let (cx, cy) = ((box.x + box.width / 2) * Double(width), (1 - box.y - box.height / 2) * Double(height))
             let (sx, sy) = (max(0.35 * box.width * Double(width), 0.5), max(0.35 * box.height * Double(height), 0.5))
             let peak = Float(min(max(face.confidence, 0), 1))

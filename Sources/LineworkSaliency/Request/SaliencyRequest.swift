@@ -24,11 +24,12 @@ public struct SaliencyRequest: Sendable {
     /// Larger side of the analysis image, in `analysisDimensions`; fixed when the request is
     /// made, where it is checked.
     public let analysisDimension: Int
-    /// Faces found in the image by a face detector (LineworkPose's `FaceDetector`), boxes
-    /// normalised with a lower-left origin, with their confidences in [0, 1]. The attention
-    /// model adds a face cue over them (`AttentionModel`); the other models ignore them. Empty
-    /// by default: Linework's saliency needs no model files.
-    public var faces: [(box: NormalizedRect, confidence: Double)] = []
+    /// Faces found in the image by a face detector, boxes normalised with a lower-left origin,
+    /// with their confidences in [0, 1]: LineworkPose's `FaceCue.faces(in:)` finds them as
+    /// `linework saliency` and `crop` do (BlazeFace, else the pose model's head joints, else
+    /// none). The attention model adds a face cue over them (`AttentionModel`); the other
+    /// models ignore them. Empty by default: Linework's saliency needs no model files.
+    public var faces: [FaceBox] = []
 
     /// Creates a request for `model` at the given analysis size (default `defaultAnalysisDimension`).
     ///

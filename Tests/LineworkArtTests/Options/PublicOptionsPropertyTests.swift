@@ -195,7 +195,8 @@ import Testing
                 guard var request = Self.accepted("SaliencyRequest \(dimension)", {
                     try SaliencyRequest(model: model, analysisDimension: dimension)
                 }) else { return }
-                request.faces = [(NormalizedRect(x: h.double(), y: h.double(), width: h.double(), height: h.double()), h.double())]
+                request.faces = [FaceBox(boundingBox: NormalizedRect(x: h.double(), y: h.double(), width: h.double(), height: h.double()),
+                                         confidence: h.double())]
                 #expect(request.perform(on: Self.tiny).heatmap.width == SaliencyObservation.heatmapSide)
             }
         }

@@ -77,7 +77,7 @@ struct CameraPathTests {
         let face = NormalizedRect(x: 0.4, y: 0.6, width: 0.1, height: 0.1)
         let objects = [SalientObject(boundingBox: NormalizedRect(x: 0.41, y: 0.6, width: 0.1, height: 0.1), confidence: 0.9),
                        SalientObject(boundingBox: NormalizedRect(x: 0, y: 0, width: 0.3, height: 0.3), confidence: 0.5)]
-        let targets = CameraPath.targets(faces: [(face, 0.8)], objects: objects)
+        let targets = CameraPath.targets(faces: [FaceBox(boundingBox: face, confidence: 0.8)], objects: objects)
         #expect(targets == [face, objects[1].boundingBox])
     }
 
