@@ -46,6 +46,21 @@ public enum PNGEncoder {
         try AtomicFile.write(try encode(image), to: path)
     }
 
+    /// PNG bytes of decoded pixels at their own depth: what `ImageDecoder` and
+    /// `SaliencyCrop.apply(to:)` give, 8- or 16-bit, 1 to 4 channels.
+    public static func encode(_ pixels: PixelBuffer) throws -> [UInt8] {
+        switch pixels {
+        case .uint8(let image): return try encode(image)
+        case .uint16(let image): return try encode(image)
+        }
+    }
+
+    /// Encodes decoded pixels at their own depth and writes them atomically to `path`: a crop
+    /// (`SaliencyCrop.apply(to:)`) saved as it was cut.
+    public static func write(_ pixels: PixelBuffer, to path: String) throws {
+        try AtomicFile.write(try encode(pixels), to: path)
+    }
+
     /// PNG bytes of an indexed image (`indices` row-major, `width × height` of them, each below
     /// the palette's count), at the smallest depth that holds its palette.
     /// - Throws: `LineworkError.invalidOption` when the sizes disagree or the palette is empty or

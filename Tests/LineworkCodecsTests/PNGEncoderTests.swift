@@ -1,3 +1,4 @@
+import Foundation
 import LineworkImage
 import Testing
 
@@ -22,6 +23,20 @@ struct PNGEncoderTests {
         let image = Image<UInt16>(validWidth: 4, height: 2, channels: 1, samples: [0, 1, 258, 4097, 32768, 40000, 65534, 65535])
         let decoded = try ImageDecoder().decode(bytes: try PNGEncoder.encode(image), path: "memory")
         #expect(decoded.pixels == .uint16(image))
+    }
+
+    /// Decoded pixels (a crop) are written at their own depth and read back as they were, from
+    /// memory and from a file written atomically.
+    @Test func pixelBuffersRoundTripAtTheirDepth() throws {
+        let wide = PixelBuffer.uint16(Image(validWidth: 2, height: 2, channels: 1, samples: [0, 300, 40000, 65535]))
+        let narrow = PixelBuffer.uint8(Image(validWidth: 2, height: 1, channels: 3, samples: [1, 2, 3, 250, 251, 252]))
+        for pixels in [wide, narrow] {
+            #expect(try ImageDecoder().decode(bytes: try PNGEncoder.encode(pixels), path: "memory").pixels == pixels)
+        }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("linework-pixelbuffer-\(getpid()).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try PNGEncoder.write(wide, to: path)
+        #expect(try ImageDecoder().decode(path: path).pixels == wide)
     }
 
     /// Low-depth gray keeps the nearest of 2^depth levels, packed (an odd width leaves a part-
