@@ -81,7 +81,7 @@ struct SweepCommand: ParsableCommand {
         }
         try OutputFile.commit(batch)
         if json == nil && stats == nil && art.outputs.isEmpty {
-            print("\(image): \(result.settings.count) settings (\(result.tracedMaskCount) distinct masks), "
+            print("\(image): \(result.settings.count) settings (\(result.distinctMaskCount) distinct masks), "
                 + "\(report.tracedCount) contours traced, \(report.keptCount) kept by \(mode.name)")
         }
     }

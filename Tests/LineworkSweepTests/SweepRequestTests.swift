@@ -39,7 +39,7 @@ struct SweepRequestTests {
         // adjustment: settings 0, 2, 3 and 4 all cut at 128 and share one trace.
         #expect(result.thresholds.map(\.cut) == [128, 115, 128, 128, 128, 141])
         #expect(Set([0, 2, 3, 4].map { result.traceOfSetting[$0] }).count == 1)
-        #expect(result.tracedMaskCount == 3)
+        #expect(result.distinctMaskCount == 3)
         // Pooled in setting order, tracer order within a setting.
         #expect(result.entries.map(\.setting) == result.entries.map(\.setting).sorted())
         #expect(result.entries.count == (0..<6).reduce(0) { $0 + result.contourCount(ofSetting: $1) })

@@ -71,7 +71,7 @@ struct ContractDocumentTests {
         #expect(document.contours?.count == report.tracedCount)
         #expect(document.contours?.filter(\.kept).count == report.keptCount)
         #expect(document.dedup.mode == "bbox" && document.dedup.iou == 0.9 && document.dedup.tolerance == nil)
-        #expect(document.stats.distinctMasks == result.tracedMaskCount && document.stats.seconds == ["dedup": 0.5])
+        #expect(document.stats.distinctMasks == result.distinctMaskCount && document.stats.seconds == ["dedup": 0.5])
         #expect(try roundTrip(document) == document)
 
         let stats = report.document(includesContours: false)

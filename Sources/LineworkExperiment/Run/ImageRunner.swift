@@ -221,7 +221,7 @@ struct ImageRunner {
         }
         let drawings = plan.drawLines.isEmpty && plan.drawPresets.isEmpty ? []
             : try stages.timed("drawings") { try draw(decoded, truth: boundaryTruth, stages: stages) }
-        return ContourStages(settings: settings, distinctMasks: sweep.tracedMaskCount, workingWidth: sweep.workingSize.width,
+        return ContourStages(settings: settings, distinctMasks: sweep.distinctMaskCount, workingWidth: sweep.workingSize.width,
                              workingHeight: sweep.workingSize.height, photo: photoName, pooled: pooledName,
                              boundaryPicture: boundaryPicture, drawings: drawings)
     }

@@ -57,7 +57,7 @@ public struct SweepReport: Sendable {
         case .shape(let iou, let tolerance): dedup = SweepDocument.Dedup(mode: mode.name, iou: iou, tolerance: tolerance)
         }
         let stats = SweepDocument.Stats(tracedCount: tracedCount, keptCount: keptCount, pointCount: result.pointCount,
-                                        distinctMasks: result.tracedMaskCount, seconds: timings, art: art)
+                                        distinctMasks: result.distinctMaskCount, seconds: timings, art: art)
         var document = SweepDocument(image: result.imageSize, working: result.workingSize, settings: settings,
                                      options: result.options.documentSettings, dedup: dedup, stats: stats,
                                      version: LineworkVersion.string)

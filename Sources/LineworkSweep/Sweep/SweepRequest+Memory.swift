@@ -47,7 +47,7 @@ extension SweepRequest {
     /// Runs the sweep on a decoded image once `checkMemory` has passed.
     ///
     /// - Throws: `checkMemory`'s errors, before any tracing.
-    public func perform(on pixels: PixelBuffer, memoryLimit: Int) throws -> (SweepResult, timings: [String: Double]) {
+    public func perform(on pixels: PixelBuffer, memoryLimit: Int) throws -> (result: SweepResult, timings: [String: Double]) {
         try perform(on: pixels) { try checkMemory(working: $0, input: pixels, memoryLimit: memoryLimit) }
     }
 }

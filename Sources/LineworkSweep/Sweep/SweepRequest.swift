@@ -32,13 +32,13 @@ public struct SweepRequest: Sendable {
     }
 
     /// Runs the sweep on a decoded image, with no memory bound (see `perform(on:memoryLimit:)`).
-    public func perform(on pixels: PixelBuffer) -> (SweepResult, timings: [String: Double]) {
+    public func perform(on pixels: PixelBuffer) -> (result: SweepResult, timings: [String: Double]) {
         perform(on: pixels) { _ in }
     }
 
     /// Prepares the working image, lets `check` see it before any tracing, then sweeps it.
     package func perform(on pixels: PixelBuffer, checkingFirst check: (GrayImage) throws -> Void) rethrows
-        -> (SweepResult, timings: [String: Double]) {
+        -> (result: SweepResult, timings: [String: Double]) {
         let (working, prepareSeconds) = Stopwatch.time { ContourRequest.prepare(pixels, options: options) }
         try check(working)
         var (result, timings) = perform(onWorkingImage: working, imageSize: PixelSize(width: pixels.width, height: pixels.height))
@@ -47,7 +47,7 @@ public struct SweepRequest: Sendable {
     }
 
     /// Runs the sweep on a prepared working image.
-    public func perform(onWorkingImage working: GrayImage, imageSize: PixelSize) -> (SweepResult, timings: [String: Double]) {
+    public func perform(onWorkingImage working: GrayImage, imageSize: PixelSize) -> (result: SweepResult, timings: [String: Double]) {
         let watch = Stopwatch()
         // Adaptive thresholding re-levels the image once; each setting then cuts it globally.
         let working = ContourRequest(validOptions: options).contrastImage(of: working)

@@ -58,6 +58,15 @@ public struct SweepResult: Sendable, Equatable {
         traceOfSetting.reduce(0) { $0 + traces[$1].pointCount }
     }
 
-    /// Number of distinct masks actually traced.
-    public var tracedMaskCount: Int { traces.count }
+    /// Contours traced over every setting (the documents' `tracedCount`): one per entry.
+    public var tracedContourCount: Int { entries.count }
+
+    /// Distinct binary masks traced (the documents' `distinctMasks`): settings whose masks come
+    /// out the same share one trace, so this is at most `settings.count`, and unrelated to how
+    /// many contours were traced (`tracedContourCount`).
+    public var distinctMaskCount: Int { traces.count }
+
+    /// Distinct binary masks traced: `distinctMaskCount`.
+    @available(*, deprecated, renamed: "distinctMaskCount")
+    public var tracedMaskCount: Int { distinctMaskCount }
 }
