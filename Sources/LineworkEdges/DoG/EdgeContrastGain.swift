@@ -10,9 +10,10 @@ import Foundation
 /// - edge contrast: `reference` / c, c the 99th percentile of the structure tensor's √λ₁
 ///   (`TangentFlow.contrast`). Every DoG scales with the image's contrast, so the gained
 ///   response is the one of an image whose edges reach `reference`; at and above it, g = 1.
-/// - tonal range: (`referenceSpread` / s)^`spreadExponent`, s the spread of L\* between its
-///   1st and 99th percentiles (`lightnessSpread`). Photos span 48–100 L\*; a copy at contrast
-///   f spans f times its original's.
+/// - tonal range: (`referenceSpread` / s)^`spreadExponent`, s the largest spread of L\*, and of
+///   a\* and b\* weighted as in the line test, between their 1st and 99th percentiles
+///   (`spread(of:chromaWeight:)`). Photos span 48–124; a copy at contrast f spans f times its
+///   original's.
 /// g is clamped to 1…`maximumGain`. Why both: the edge estimate alone restores a low copy only
 /// up to `reference`, so the copy of a photo whose edges are stronger than that is drawn at
 /// less than its contrast — the astronaut (c 203) at 35% was drawn as at 74%, and its nose's
@@ -30,15 +31,15 @@ enum EdgeContrastGain {
     /// change at full contrast. (Measured with a numpy model of the tensor: OpenCV's Sobel and
     /// Gaussian on Lab; `Scripts/run-art-benchmark` shows the drawings.)
     static let reference: Float = 150
-    /// The L\* spread at and above which the tonal estimate is 1: 70. The bundled photos at
-    /// 512 px span 48 (text) to 100 (horse), rocket 70; their 35% copies 16–35.
-    static let referenceSpread: Float = 70
+    /// The spread at and above which the tonal estimate is 1: 85. The bundled photos at 512 px
+    /// span 48 (text: L\*), 63 (chelsea), 78 (coins), 90–100 (camera, coffee, horse, rocket's
+    /// b\*) and 124 (astronaut's b\*); their 35% copies 16–42. Rocket must stay at gain 1: its
+    /// doubled ink at full contrast is 0.087 at gain 1, 0.10 at 1.05 and 0.11 at 1.28.
+    static let referenceSpread: Float = 85
     /// The power of the tonal estimate: 1.35. With exponent 1 a 35% copy of a photo spanning
-    /// 100 would be raised by 2 only, as if its original spanned 70; the power brings the
-    /// astronaut's copy (spread 35) to 2.6 of the 2.9 that undoes its compression, and the nose
-    /// back to 0.8–0.95 of the reference's strokes (from 2.3 up; 0.52 at 2.2). Below 1.35 the
-    /// reference spread would have to rise above rocket's 70, and rocket at full contrast, whose
-    /// doubled ink is 0.087 at gain 1, reaches 0.10 at 1.05 and 0.11 at 1.28.
+    /// 124 would be raised by 2 only, as if its original spanned 85; the power brings the
+    /// astronaut's copy (spread 42) to 2.6 of the 2.9 that undoes its compression, and the nose
+    /// back to 0.8–0.95 of the reference's strokes (from a gain of 2.3 up; 0.52 at 2.2).
     static let spreadExponent: Float = 1.35
     /// The largest gain: 4, a contrast of 25% restored; beyond it sensor noise and JPEG blocks
     /// would be drawn as lines.
@@ -56,29 +57,46 @@ enum EdgeContrastGain {
         return Swift.min(maximumGain, Swift.max(1, Swift.max(edge, tonal)))
     }
 
-    /// The spread of `lab`'s L\* between its `spreadPercentiles`, in L\* units (0…100), from a
-    /// histogram of 0.1-unit bins. O(pixels).
-    static func lightnessSpread(of lab: LabImage) -> Float {
-        let bins = 1001
-        var histogram = [Int](repeating: 0, count: bins)
+    /// The tonal spread of `lab`: the largest of the spreads of L\*, w·a\* and w·b\* between
+    /// their `spreadPercentiles`, in Lab units, from histograms of 0.1-unit bins; `chromaWeight`
+    /// is w (0 for gray images, or when chroma is off). O(pixels).
+    ///
+    /// Why chroma counts: an image of two isoluminant colours has no L\* spread, yet its
+    /// boundaries are as strong as any (`XDoGThreshold`'s chroma term); on L\* alone it was
+    /// sharpened 4 times and its texture drawn (isoluminant boundaries F 0.45–0.50 on a
+    /// textured ground, from 0.9 and above). A low-contrast copy compresses every channel.
+    static func spread(of lab: LabImage, chromaWeight: Float) -> Float {
+        // Bins of 0.1 over −150…150 (L* 0…100, a* and b* of sRGB colours within ±130).
+        let bins = 3001, offset: Float = 150
+        var histograms = [[Int]](repeating: [Int](repeating: 0, count: bins), count: 3)
+        let channels = chromaWeight > 0 ? 3 : 1
         lab.plane.withUnsafeImage { origin, stride in
             for y in 0..<lab.height {
                 let row = origin + y &* stride
                 for x in 0..<lab.width {
-                    histogram[Swift.min(bins - 1, Swift.max(0, Int((row[x].x * 10).rounded())))] &+= 1
+                    let pixel = row[x]
+                    for c in 0..<channels {
+                        let bin = Int(((pixel[c] + offset) * 10).rounded())
+                        histograms[c][Swift.min(bins - 1, Swift.max(0, bin))] &+= 1
+                    }
                 }
             }
         }
         let total = lab.width * lab.height
-        func quantile(_ q: Float) -> Float {
+        func quantile(_ histogram: [Int], _ q: Float) -> Float {
             let rank = Swift.max(1, Int((q * Float(total)).rounded(.up)))
             var seen = 0
             for (bin, count) in histogram.enumerated() {
                 seen &+= count
-                if seen >= rank { return Float(bin) / 10 }
+                if seen >= rank { return Float(bin) / 10 - offset }
             }
-            return 100
+            return offset
         }
-        return quantile(spreadPercentiles.high) - quantile(spreadPercentiles.low)
+        var widest: Float = 0
+        for c in 0..<channels {
+            let range = quantile(histograms[c], spreadPercentiles.high) - quantile(histograms[c], spreadPercentiles.low)
+            widest = Swift.max(widest, c == 0 ? range : chromaWeight * range)
+        }
+        return widest
     }
 }

@@ -59,7 +59,8 @@ public struct EdgeRequest: Sendable {
             .refined(iterations: options.flowIterations, radius: options.flowRadius, scheduler: scheduler)
         // Low-contrast images are sharpened more, so the line test is relative to the image's
         // own edges and tonal range (`EdgeContrastGain`).
-        let gain = EdgeContrastGain.gain(contrast: flow.contrast, spread: EdgeContrastGain.lightnessSpread(of: lab))
+        let spread = EdgeContrastGain.spread(of: lab, chromaWeight: chromaWeight)
+        let gain = EdgeContrastGain.gain(contrast: flow.contrast, spread: spread)
         let threshold = XDoGThreshold(sharpening: gain * Float(options.sharpening), chromaWeight: chromaWeight,
                                       epsilon: Float(options.epsilon), phi: Float(options.phi))
         let dog = FlowDoG(lab: lab, flow: flow, sigmaC: options.sigmaC, k: options.k, sigmaM: options.sigmaM,

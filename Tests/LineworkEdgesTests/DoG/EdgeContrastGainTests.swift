@@ -45,23 +45,28 @@ struct EdgeContrastGainTests {
     /// The gain's two estimates: strong edges and a full tonal range leave the sharpening alone;
     /// a 35% copy of such an image (the astronaut's figures at 512 px) gets at least 2.5; a
     /// photo of soft edges keeps its edge estimate (the cat); rocket's, edge contrast 161 and
-    /// spread 70, stays at 1.
+    /// spread 100 (b\*), stays at 1.
     @Test func theGainCombinesEdgeContrastAndTonalRange() {
-        #expect(EdgeContrastGain.gain(contrast: 203, spread: 97.5) == 1)
-        #expect(EdgeContrastGain.gain(contrast: 161, spread: 70.4) == 1)
-        #expect(EdgeContrastGain.gain(contrast: 71.6, spread: 34.6) >= 2.5)
+        #expect(EdgeContrastGain.gain(contrast: 203, spread: 124.1) == 1)
+        #expect(EdgeContrastGain.gain(contrast: 161, spread: 100.2) == 1)
+        #expect(EdgeContrastGain.gain(contrast: 71.6, spread: 42.4) >= 2.5)
         #expect(abs(EdgeContrastGain.gain(contrast: 91.8, spread: 63) - 150 / 91.8) < 1e-4)
         #expect(EdgeContrastGain.gain(contrast: 10, spread: 5) == EdgeContrastGain.maximumGain)
         #expect(EdgeContrastGain.gain(contrast: 0, spread: 0) == 1)
     }
 
-    /// The spread is L\*'s between its 1st and 99th percentiles: black and white halves span
-    /// the whole range, a uniform image none.
-    @Test func theLightnessSpreadOfHalvesAndAUniformImage() {
+    /// The spread is the widest of L\*'s and the weighted a\*'s and b\*'s between their 1st and
+    /// 99th percentiles: black and white halves span the whole L\* range, a uniform image none,
+    /// and halves of two isoluminant colours their chroma difference, not 0.
+    @Test func theSpreadOfHalvesAndAUniformImage() {
         let halves = EdgeFixtures.gray(width: 20, height: 10) { x, _ in x < 10 ? 0 : 255 }
-        let lab = LabImage(halves, scheduler: .serial)
-        #expect(abs(EdgeContrastGain.lightnessSpread(of: lab) - 100) < 0.2)
+        #expect(abs(EdgeContrastGain.spread(of: LabImage(halves, scheduler: .serial), chromaWeight: 0) - 100) < 0.2)
         let uniform = LabImage(EdgeFixtures.gray(width: 20, height: 10) { _, _ in 90 }, scheduler: .serial)
-        #expect(EdgeContrastGain.lightnessSpread(of: uniform) == 0)
+        #expect(EdgeContrastGain.spread(of: uniform, chromaWeight: 0) == 0)
+        let (red, teal) = EdgeFixtures.isoluminantPair
+        let colours = EdgeFixtures.rgb(width: 20, height: 10) { x, _ in
+            SIMD3<UInt8>(truncatingIfNeeded: x < 10 ? red : teal)
+        }
+        #expect(EdgeContrastGain.spread(of: LabImage(colours, scheduler: .serial), chromaWeight: 1.5) > 85)
     }
 }
