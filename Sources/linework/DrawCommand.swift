@@ -171,13 +171,24 @@ struct DrawCommand: ParsableCommand {
         case .empty(let retrieval):
             message = "warning: \(image): the drawing is empty (--lines \(lines.rawValue)"
                 + (lines == .edges || lines == .none ? "" : ", --retrieval \(retrieval.rawValue)") + ")"
-        case .nearlyEmpty(let ink, let count, let floor, let tryLines):
-            message = "note: \(image): the drawing is nearly blank (--lines \(lines.rawValue): \(count) strokes, "
-                + "\(Int(ink.rounded())) px of ink, against \(DrawNote.minimumStrokes) strokes and \(Int(floor)) px); "
-                + "the photo has little contrast or few edges. Try --lines \(tryLines.rawValue)."
+        case .nearlyEmpty(let ink, let count, let floor, let reason):
+            let found = "(--lines \(lines.rawValue): \(count) strokes, \(Int(ink.rounded())) px of ink, against "
+                + "\(DrawNote.minimumStrokes) strokes and \(Int(floor)) px); "
+            switch reason {
+            case .littleContrast(let spread, let tryLines):
+                message = "note: \(image): the drawing is nearly blank " + found + "the photo has little contrast (its "
+                    + "tones span \(Self.percent(spread)) of the range). Try --lines \(tryLines.rawValue)."
+            case .fewEdges(let spread):
+                message = "note: \(image): the drawing has few lines " + found + "the photo has few edges (its tones "
+                    + "span \(Self.percent(spread)) of the range, so these are the edges it has: a silhouette or a plain "
+                    + "subject). Try --tone hatch to shade it."
+            }
         }
         ArtFlags.note(message)
     }
+
+    /// A share in 0…1 as a whole percentage: "35%".
+    static func percent(_ share: Double) -> String { "\(Int((share * 100).rounded()))%" }
 }
 
 extension DrawOptions.Lines: ExpressibleByArgument {}

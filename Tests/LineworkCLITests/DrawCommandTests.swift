@@ -243,8 +243,10 @@ struct DrawCommandTests {
             #expect(result.status == 0)
             #expect(result.stderr.contains("--pivot auto") && result.stderr.contains("--adjustment"))
             let fixed = try CLI.run(["draw", path, "--lines", "contours", "--pivot", "0.3", "--adjustment", "3", "--stats", "-"])
-            // The ramp's one contour is a nearly blank drawing, which is noted; the adjustment is not.
-            #expect(fixed.status == 0 && !fixed.stderr.contains("--pivot auto") && fixed.stderr.contains("nearly blank"))
+            // The ramp's one contour is a drawing of few lines, which is noted (the ramp spans every
+            // tone: it has few edges, not little contrast); the adjustment is not.
+            #expect(fixed.status == 0 && !fixed.stderr.contains("--pivot auto") && fixed.stderr.contains("few lines")
+                && fixed.stderr.contains("few edges") && fixed.stderr.contains("--tone hatch"))
         }
     }
 

@@ -18,10 +18,33 @@ public enum DrawNote: Sendable, Equatable {
     case empty(retrieval: ContourRetrieval)
     /// The drawing is nearly blank: fewer than `minimumStrokes` strokes, or less ink than
     /// `minimumInkPerSide` × (width + height) working pixels. `inkLength` and `strokes` are
-    /// what it has, `floor` the ink it was measured against; `tryLines` a line source that
-    /// draws from other evidence (tone levels see a low-contrast image's regions, edges see
-    /// colour boundaries a luminance sweep misses).
-    case nearlyEmpty(inkLength: Double, strokes: Int, floor: Double, tryLines: DrawOptions.Lines)
+    /// what it has, `floor` the ink it was measured against; `reason` why, with what to try.
+    case nearlyEmpty(inkLength: Double, strokes: Int, floor: Double, reason: BlankReason)
+
+    /// Why a drawing came out nearly blank, told by the working image's tonal spread
+    /// (`GrayHistogram.spread`, its 5th to 95th percentile over 255).
+    public enum BlankReason: Sendable, Equatable {
+        /// The tones span less than `lowContrastSpread`: the photo has little contrast.
+        /// `tryLines` is a line source that draws from other evidence (tone levels see a
+        /// low-contrast image's regions, edges see colour boundaries a luminance sweep misses).
+        case littleContrast(spread: Double, tryLines: DrawOptions.Lines)
+        /// The tones span the range, so the lines drawn are the edges the photo has: a
+        /// silhouette or a plain subject on a plain ground (a horse against white: 7 strokes).
+        /// Tone (`DrawOptions.tone`) shades what lines leave out.
+        case fewEdges(spread: Double)
+    }
+
+    /// The tonal spread below which a nearly blank drawing is put down to low contrast: 0.35. A
+    /// 35% contrast copy spans at most 0.35 of the range (the bundled photos' copies 0.10–0.35),
+    /// while the photos themselves span 0.28 (a page of text) to 1 (the horse).
+    public static let lowContrastSpread = 0.35
+
+    /// The reason for a nearly blank drawing of a working image of tonal spread `spread`, drawn
+    /// with line source `lines`.
+    static func blankReason(spread: Double, lines: DrawOptions.Lines) -> BlankReason {
+        spread < lowContrastSpread ? .littleContrast(spread: spread, tryLines: lines == .edges ? .levels : .edges)
+            : .fewEdges(spread: spread)
+    }
 
     /// Fewer strokes than this make a drawing nearly blank: 20 (issue 34's floor; a lunar
     /// photo gave 14, a fundus photo's sweep 2).

@@ -89,8 +89,9 @@ public struct DrawOptions: Sendable, Equatable, Codable {
     public var sweepLevelGap = 24.0
     /// Whether `sweep` follows the photo's own histogram: each of `grid`'s pivots p becomes the
     /// working image's p-quantile of luminance, and `sweepLevelGap` scales with the spread
-    /// between its 5th and 95th percentiles (over the full 255 levels). Default true: a dim or
-    /// flat photo is swept across the tones it has instead of thresholds it never reaches.
+    /// between its 5th and 95th percentiles (over the full 255 levels; at least a tenth of it,
+    /// `LineSourceTrace.minimumGapScale`). Default true: a dim or flat photo is swept across
+    /// the tones it has instead of thresholds it never reaches.
     /// `linework sweep` keeps the grid as given (the contract's fixed pivots).
     public var sweepFollowsHistogram = true
     /// Tone classes of `levels`, 2…16 (2 is Otsu's single threshold). Default 4: three

@@ -170,8 +170,8 @@ public struct LineDrawing: Sendable {
         } else if options.lines != .none {
             let floor = DrawNote.minimumInkPerSide * Double(working.size.width + working.size.height)
             if strokes.count < DrawNote.minimumStrokes || stats.inkLength < floor {
-                notes.append(.nearlyEmpty(inkLength: stats.inkLength, strokes: strokes.count, floor: floor,
-                                          tryLines: options.lines == .edges ? .levels : .edges))
+                let reason = DrawNote.blankReason(spread: GrayHistogram(working.gray).spread, lines: options.lines)
+                notes.append(.nearlyEmpty(inkLength: stats.inkLength, strokes: strokes.count, floor: floor, reason: reason))
             }
         }
         if options.pens > 1 && options.weight == .none && !options.separatesColours {

@@ -11,7 +11,8 @@ import LineworkImage
 /// 3. `TangentFlow.refined`: Kang's edge tangent flow iterations;
 /// 4. `FlowDoG`: a DoG across the flow, then a Gaussian along it, on L\*, a\* and b\*;
 /// 5. `LineTone`: luminance and chroma responses combined, then XDoG's soft threshold
-///    (`XDoGThreshold`), its sharpening raised on low-contrast images (`EdgeContrastGain`),
+///    (`XDoGThreshold`), its sharpening raised on low-contrast images (`EdgeContrastGain`:
+///    weak edges or a narrow tonal range),
 ///    whose blank regions step 4 skips along the flow (`BlankRegions`);
 /// 6. `LineInteriors`: the middle left between the two walls of a dark line wider than the band
 ///    (about 8 px), and a light line between its walls, are inked, so each thins to one line;
@@ -57,8 +58,9 @@ public struct EdgeRequest: Sendable {
                                         scheduler: scheduler)
             .refined(iterations: options.flowIterations, radius: options.flowRadius, scheduler: scheduler)
         // Low-contrast images are sharpened more, so the line test is relative to the image's
-        // own edges (`EdgeContrastGain`).
-        let gain = EdgeContrastGain.gain(contrast: flow.contrast)
+        // own edges and tonal range (`EdgeContrastGain`).
+        let spread = EdgeContrastGain.spread(of: lab, chromaWeight: chromaWeight)
+        let gain = EdgeContrastGain.gain(contrast: flow.contrast, spread: spread)
         let threshold = XDoGThreshold(sharpening: gain * Float(options.sharpening), chromaWeight: chromaWeight,
                                       epsilon: Float(options.epsilon), phi: Float(options.phi))
         let dog = FlowDoG(lab: lab, flow: flow, sigmaC: options.sigmaC, k: options.k, sigmaM: options.sigmaM,
