@@ -13,14 +13,14 @@
 //   LineworkEdges     coherent line drawing: Lab flow field, FDoG and XDoG (pure Swift)
 //   LineworkSaliency  attention and objectness heatmaps, boxes, cropping   (FFTW)
 //   LineworkScene     the scene model: layers, paths, styles, overlays     (pure Swift)
-//   LineworkRender    scenes rendered to SVG, PNG and PDF; animated SVG  (Cairo)
+//   LineworkRender    scenes rendered to SVG, PNG and PDF                 (Cairo)
 //   LineworkYAML      YAML read with bounded size and alias expansion      (Yams)
 //   LineworkTone      tone drawn as hatching: darkness field, hatch lines (pure Swift)
 //   LineworkPens      a drawing split into pens by width or by colour     (pure Swift; package API)
 //   LineworkArt       the draw pipeline: the stages composed into styled  (pure Swift; YAML for presets)
 //                     scenes; its options, presets and style → weight mapping
-//   LineworkAnimation drawings set in motion: reveal order, pan videos over an album (pure Swift; frames by Render,
-//                     streamed to LineworkCodecs' video sinks)
+//   LineworkAnimation drawings set in motion: reveal order, self-drawing  (Cairo through Render's
+//                     SVG, video frames, pan videos over an album         package-level wrappers)
 //   LineworkEvaluation saliency, boundary and object metrics (MIT / BSDS)  (pure Swift)
 //   LineworkPose      Vision's 19 body joints via BlazePose on LiteRT      (dlopen at run time)
 //   LineworkReport    experiment specs, per-image caching, HTML reports    (Yams, Plot)
@@ -139,10 +139,11 @@ let package = Package(
                 "LineworkTone", "LineworkPens", "LineworkYAML",
                 .product(name: "Yams", package: "Yams"),
             ]),
-        // Drawings and photos set in motion: the order strokes appear in, the pan video over an
-        // album, streamed into LineworkCodecs' video sinks. Above LineworkArt, whose drawings it
-        // films; the reveal schedule is part of the scene model and the frames are rendered by
-        // LineworkRender's Cairo backends.
+        // Drawings and photos set in motion, all of it: the order strokes appear in, the SVG that
+        // draws itself, video frames and the pan video over an album, streamed into
+        // LineworkCodecs' video sinks. Above LineworkArt, whose drawings it films; the reveal
+        // schedule is part of the scene model. Frames are drawn with LineworkRender's Cairo
+        // wrappers, which Render opens to this package only (`package`), never as public API.
         .target(
             name: "LineworkAnimation",
             dependencies: ["LineworkCore", "LineworkImage", "LineworkContours", "LineworkScene", "LineworkRender",
