@@ -13,12 +13,14 @@
 //   LineworkEdges     coherent line drawing: Lab flow field, FDoG and XDoG (pure Swift)
 //   LineworkSaliency  attention and objectness heatmaps, boxes, cropping   (FFTW)
 //   LineworkScene     the scene model: layers, paths, styles, overlays     (pure Swift)
-//   LineworkRender    scenes rendered to SVG, PNG and PDF; animated SVG  (Cairo)
+//   LineworkRender    scenes rendered to SVG, PNG and PDF                 (Cairo)
 //   LineworkYAML      YAML read with bounded size and alias expansion      (Yams)
-//   LineworkArt       contours and saliency composed into styled scenes,  (pure Swift; YAML for presets)
-//                     the draw pipeline and its options and presets
-//   LineworkAnimation drawings set in motion: reveal order, pan videos over an album (pure Swift; frames by Render,
-//                     streamed to LineworkCodecs' video sinks)
+//   LineworkTone      tone drawn as hatching: darkness field, hatch lines (pure Swift)
+//   LineworkPens      a drawing split into pens by width or by colour     (pure Swift; package API)
+//   LineworkArt       the draw pipeline: the stages composed into styled  (pure Swift; YAML for presets)
+//                     scenes; its options, presets and style → weight mapping
+//   LineworkAnimation drawings set in motion: reveal order, self-drawing  (Cairo through Render's
+//                     SVG, video frames, pan videos over an album         package-level wrappers)
 //   LineworkEvaluation saliency, boundary and object metrics (MIT / BSDS)  (pure Swift)
 //   LineworkPose      Vision's 19 body joints via BlazePose on LiteRT      (dlopen at run time)
 //   LineworkExperiment experiment specs and plans, per-image runs with a cache, results,
@@ -47,6 +49,7 @@ let package = Package(
         .library(name: "LineworkPlotter", targets: ["LineworkPlotter"]),
         .library(name: "LineworkRender", targets: ["LineworkRender"]),
         .library(name: "LineworkYAML", targets: ["LineworkYAML"]),
+        .library(name: "LineworkTone", targets: ["LineworkTone"]),
         .library(name: "LineworkArt", targets: ["LineworkArt"]),
         .library(name: "LineworkAnimation", targets: ["LineworkAnimation"]),
         .library(name: "LineworkEvaluation", targets: ["LineworkEvaluation"]),
@@ -123,18 +126,27 @@ let package = Package(
         .target(name: "LineworkRender", dependencies: ["LineworkCore", "LineworkImage", "LineworkScene", "LineworkCodecs", "_CCairo"]),
         // Presets, device profiles and report specs are read through it: sizes checked first.
         .target(name: "LineworkYAML", dependencies: [.product(name: "Yams", package: "Yams")]),
+        // Tone drawn as hatching: what a drawing's tone layer holds, apart from how it is composed.
+        .target(name: "LineworkTone", dependencies: ["LineworkCore", "LineworkImage", "LineworkContours"]),
+        // A finished scene's strokes regrouped into pens, by width or by the photo's colour. Its
+        // entry points are `package`: LineworkArt is its one caller, so it is no product.
+        .target(
+            name: "LineworkPens",
+            dependencies: ["LineworkCore", "LineworkImage", "LineworkContours", "LineworkScene", "LineworkPlotter"]),
+        // Composes the stages above into a drawing; holds no stage of its own.
         .target(
             name: "LineworkArt",
             dependencies: [
                 "LineworkCore", "LineworkImage", "LineworkContours", "LineworkSweep", "LineworkVector",
                 "LineworkEdges", "LineworkSaliency", "LineworkScene", "LineworkRender", "LineworkPlotter",
-                "LineworkYAML",
+                "LineworkTone", "LineworkPens", "LineworkYAML",
                 .product(name: "Yams", package: "Yams"),
             ]),
-        // Drawings and photos set in motion: the order strokes appear in, the pan video over an
-        // album, streamed into LineworkCodecs' video sinks. Above LineworkArt, whose drawings it
-        // films; the reveal schedule is part of the scene model and the frames are rendered by
-        // LineworkRender's Cairo backends.
+        // Drawings and photos set in motion, all of it: the order strokes appear in, the SVG that
+        // draws itself, video frames and the pan video over an album, streamed into
+        // LineworkCodecs' video sinks. Above LineworkArt, whose drawings it films; the reveal
+        // schedule is part of the scene model. Frames are drawn with LineworkRender's Cairo
+        // wrappers, which Render opens to this package only (`package`), never as public API.
         .target(
             name: "LineworkAnimation",
             dependencies: ["LineworkCore", "LineworkImage", "LineworkContours", "LineworkScene", "LineworkRender",
@@ -167,6 +179,7 @@ let package = Package(
             name: "LineworkStudio",
             dependencies: [
                 "LineworkCore", "LineworkImage", "LineworkCodecs", "LineworkSaliency", "LineworkRender", "LineworkArt",
+                "LineworkTone",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -179,7 +192,7 @@ let package = Package(
             dependencies: [
                 "LineworkAnimation", "LineworkPlotter", "LineworkScene",
                 "LineworkCore", "LineworkImage", "LineworkCodecs", "LineworkContours", "LineworkSweep",
-                "LineworkVector", "LineworkEdges", "LineworkSaliency", "LineworkRender", "LineworkArt",
+                "LineworkVector", "LineworkEdges", "LineworkSaliency", "LineworkRender", "LineworkTone", "LineworkArt",
             ]),
 
         // MARK: Command-line tool
@@ -188,8 +201,8 @@ let package = Package(
             dependencies: [
                 "LineworkCore", "LineworkImage", "LineworkCodecs", "LineworkContours",
                 "LineworkSweep", "LineworkVector", "LineworkSaliency", "LineworkRender",
-                "LineworkArt", "LineworkAnimation", "LineworkPlotter", "LineworkEvaluation", "LineworkPose", "LineworkExperiment",
-                "LineworkReport", "LineworkStudio", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LineworkTone", "LineworkArt", "LineworkAnimation", "LineworkPlotter", "LineworkEvaluation", "LineworkPose",
+                "LineworkExperiment", "LineworkReport", "LineworkStudio", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         // MARK: Tests
@@ -227,12 +240,14 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "LineworkArtTests",
-            dependencies: ["LineworkAnimation", "LineworkPlotter", 
+            dependencies: ["LineworkAnimation", "LineworkPlotter", "LineworkTone",
                 "LineworkArt", "LineworkCodecs", "LineworkVector", "LineworkRender",
                 // The public-options property test reaches every stage's request, pose's too.
                 "LineworkContours", "LineworkSweep", "LineworkEdges", "LineworkSaliency", "LineworkPose",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
+        .testTarget(name: "LineworkToneTests", dependencies: ["LineworkTone", "LineworkContours", "LineworkImage"]),
+        .testTarget(name: "LineworkPensTests", dependencies: ["LineworkPens", "LineworkScene", "LineworkImage"]),
         .testTarget(name: "LineworkEvaluationTests", dependencies: ["LineworkEvaluation", "LineworkCodecs"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LineworkPoseTests", dependencies: ["LineworkPose", "LineworkCodecs"], resources: [.copy("Fixtures")]),
         // The throw-away experiment (generated photos, exact ground truth, a spec) that both the

@@ -18,4 +18,5 @@
 @_exported import LineworkSaliency
 @_exported import LineworkScene
 @_exported import LineworkSweep
+@_exported import LineworkTone
 @_exported import LineworkVector

@@ -5,6 +5,7 @@ import LineworkContours
 import LineworkCore
 import LineworkPose
 import LineworkSaliency
+import LineworkTone
 import LineworkVector
 
 /// `draw`'s options for the strokes — line source, weights, tone, pens, contrast and curve

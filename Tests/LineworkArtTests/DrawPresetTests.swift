@@ -4,6 +4,7 @@ import LineworkArt
 import LineworkContours
 import LineworkRender
 import LineworkSweep
+import LineworkTone
 import Testing
 
 struct DrawPresetTests {

@@ -4,6 +4,7 @@ import LineworkCodecs
 import LineworkContours
 import LineworkRender
 import LineworkSaliency
+import LineworkTone
 import Testing
 
 /// A drawing made with a `DrawingCache` is the drawing made without one, whichever options

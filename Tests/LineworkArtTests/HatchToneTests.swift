@@ -5,6 +5,7 @@ import LineworkCore
 import LineworkImage
 @testable import LineworkPlotter
 import LineworkRender
+import LineworkTone
 import Testing
 
 @testable import LineworkArt
@@ -12,34 +13,6 @@ import Testing
 struct HatchToneTests {
     static let galleryInputs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Gallery/inputs")
-
-    /// Region boundaries follow the smoothed tone, not the pixel grid: on a cone of darkness
-    /// (1 at (50, 50), falling by 1/40 a pixel), a layer at threshold 0.5 covers the disc of
-    /// radius 20, and every piece starts and ends on that circle within 0.05 px at any angle
-    /// (pixel-block clipping put the ends on pixel edges, up to 0.7 px off the circle).
-    @Test(arguments: [0.0, 30, 45, 90, 117])
-    func boundariesFollowTheSmoothedTone(angle: Double) {
-        let (w, h) = (100, 100)
-        let samples = (0..<(w * h)).map { i -> Float in
-            let (dx, dy) = (Double(i % w) - 50, Double(i / w) - 50)
-            return Float(max(0, 1 - (dx * dx + dy * dy).squareRoot() / 40))
-        }
-        let field = ToneField(width: w, height: h, samples: samples)
-        let pieces = HatchFill.lines(field, occluded: nil, threshold: 0.5, angle: angle, spacing: 3, phase: 0.25,
-                                     minimumLength: 0)
-        #expect(pieces.count >= 12)
-        var length = 0.0
-        for piece in pieces {
-            for p in piece {
-                let r = (p - Point2(50, 50)).length
-                #expect(abs(r - 20) < 0.05, "\(p) is \(r) px from the centre, not 20")
-            }
-            length += (piece[1] - piece[0]).length
-        }
-        // Lines `spacing` apart cover an area A with about A / spacing of length.
-        let area = Double.pi * 20 * 20
-        #expect(abs(length - area / 3) < area / 3 * 0.05, "total length \(length)")
-    }
 
     /// Lines at 0° and 90° run along pixel centres (integer coordinates), so a 1 px hatch pen
     /// renders each as one black row or column, not two grey ones: on a black photo hatched at
@@ -76,22 +49,6 @@ struct HatchToneTests {
             }
         }
         #expect(black > 100 && grey == 0, "black \(black), grey \(grey)")
-    }
-
-    /// Near-white stays paper: on a ramp from white (left) to black (right), with 8 layers, no
-    /// hatching reaches into the lightest `paper` share of the range (the first layer once
-    /// started at 1/16 of it and greyed pale skies), and hatching starts at the first layer's
-    /// threshold, half a step above `paper`.
-    @Test func nearWhiteStaysPaper() throws {
-        let (w, h) = (256, 64)
-        let gray = GrayImage(validWidth: w, height: h, samples: (0..<(w * h)).map { UInt8(255 - $0 % w) })
-        var options = HatchOptions(style: .hatch)
-        options.levels = 8
-        let hatch = HatchFill(gray: gray, occluded: nil, options: options)
-        let xs = hatch.segments.flatMap { $0.map(\.x) }
-        let lightest = try #require(xs.min())
-        let first = Double(options.threshold(ofLayer: 0)) * 255
-        #expect(lightest >= options.paper * 255 - 2 && lightest <= first + 4, "hatching starts at x \(lightest), not \(first)")
     }
 
     /// The drawing keeps shadow and light apart: on a 512 × 384 ramp from white (left) to black
@@ -153,48 +110,6 @@ struct HatchToneTests {
         #expect(ContinuousClock.now - watch < .seconds(1))
         // The default tone at a large working size passes.
         try HatchOptions(style: .crosshatch).checkCost(width: 4096, height: 4096)
-    }
-
-    /// The estimate is the options' arithmetic: at 512 × 512, 5 layers 8 px apart are
-    /// 163,840 px of line, cut into at most 163,840 / 5 pieces.
-    @Test func costEstimateIsLinesOverSpacing() {
-        let estimate = HatchOptions(style: .hatch).costEstimate(width: 512, height: 512)
-        #expect(estimate.lineLength == 163_840)
-        #expect(abs(estimate.pieces - 32_768) < 1e-6)
-        #expect(estimate.bytes == estimate.pieces * HatchCostEstimate.bytesPerPiece)
-    }
-
-    /// On flat grays, darker means more layers and so more ink; white gets none.
-    @Test func darkerGrayGetsMoreInk() {
-        var inks: [Double] = []
-        for value in [255, 190, 120, 50, 0] as [UInt8] {
-            let gray = GrayImage(validWidth: 64, height: 48, samples: [UInt8](repeating: value, count: 64 * 48))
-            let hatch = HatchFill(gray: gray, occluded: nil, options: HatchOptions(style: .hatch))
-            inks.append(hatch.segments.reduce(0) { $0 + ($1[1] - $1[0]).length })
-        }
-        #expect(inks[0] == 0)
-        #expect(zip(inks, inks.dropFirst()).allSatisfy { $0 < $1 }, "\(inks)")
-    }
-
-    /// With an attention map, tone keeps its layers where the map is high and thins out where it
-    /// is low: on a flat dark gray whose map is 1 on the left half and 0 on the right, the left
-    /// half gets more ink; without the map both halves get the same.
-    @Test func attentionThinsTheToneWherePeopleDoNotLook() {
-        let (w, h) = (96, 64)
-        let gray = GrayImage(validWidth: w, height: h, samples: [UInt8](repeating: 40, count: w * h))
-        let map = FloatImage(validWidth: w, height: h, samples: (0..<(w * h)).map { $0 % w < w / 2 ? 1 : 0 })
-        func halves(_ hatch: HatchFill) -> (left: Double, right: Double) {
-            var ink = (left: 0.0, right: 0.0)
-            for piece in hatch.segments {
-                let length = (piece[1] - piece[0]).length
-                if (piece[0].x + piece[1].x) / 2 < Double(w) / 2 - 0.5 { ink.left += length } else { ink.right += length }
-            }
-            return ink
-        }
-        let plain = halves(HatchFill(gray: gray, occluded: nil, options: HatchOptions(style: .hatch)))
-        let watched = halves(HatchFill(gray: gray, occluded: nil, options: HatchOptions(style: .hatch), attention: map))
-        #expect(abs(plain.left - plain.right) < 0.1 * plain.left)
-        #expect(watched.right < 0.7 * watched.left && watched.right > 0, "\(watched)")
     }
 
     /// On generated scenes (discs and bars of several grays on gradients), no hatch line comes

@@ -3,6 +3,7 @@ import LineworkContours
 import LineworkImage
 @testable import LineworkPlotter
 import LineworkRender
+import LineworkTone
 import LineworkVector
 import Testing
 

@@ -2,6 +2,7 @@ import LineworkContours
 import LineworkCore
 import LineworkScene
 import LineworkSweep
+import LineworkTone
 import LineworkVector
 
 extension DrawOptions {

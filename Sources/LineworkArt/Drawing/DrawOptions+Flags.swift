@@ -3,6 +3,7 @@ import LineworkCore
 import LineworkRender
 import LineworkSaliency
 import LineworkSweep
+import LineworkTone
 import LineworkVector
 
 extension DrawOptions {

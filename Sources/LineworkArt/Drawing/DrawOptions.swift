@@ -3,6 +3,7 @@ import LineworkCore
 import LineworkEdges
 import LineworkSaliency
 import LineworkSweep
+import LineworkTone
 import LineworkVector
 
 /// Everything `LineDrawing` needs: where the lines come from, what weighs them, and the look.

@@ -2,10 +2,12 @@ import LineworkContours
 import LineworkCore
 import LineworkEdges
 import LineworkImage
+import LineworkPens
 import LineworkPlotter
 import LineworkRender
 import LineworkSaliency
 import LineworkSweep
+import LineworkTone
 import LineworkVector
 
 /// `draw`: a photo turned into line art from a layer of strokes.

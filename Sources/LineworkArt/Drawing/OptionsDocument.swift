@@ -1,6 +1,7 @@
 import Foundation
 import LineworkContours
 import LineworkCore
+import LineworkTone
 import LineworkVector
 import LineworkYAML
 import Yams

@@ -6,14 +6,17 @@
 /// renamed `<group id>.<n>` in order of first appearance, with every `url(#…)` and
 /// `href="#…"` reference rewritten to match. Layer ids contain no dots, so renamed ids never
 /// collide with them or with each other.
-struct SVGDocument {
+///
+/// `package`: LineworkAnimation's `AnimatedSVG` writes its document with the same root element
+/// and layer groups, so that once drawn it is the static SVG's picture.
+package struct SVGDocument {
     private var bytes: [UInt8] = []
     /// The open group's id and the number of ids renamed in it so far.
     private var group = (id: "", idCount: 0)
 
     /// Starts the document with a root element sized for `layout`: CSS pixels for an image-size
     /// canvas, millimetres (with a viewBox in points) for a page.
-    init(layout: CanvasLayout, canvas: Canvas) {
+    package init(layout: CanvasLayout, canvas: Canvas) {
         let viewBox = "0 0 \(Self.number(layout.width)) \(Self.number(layout.height))"
         let size: String
         switch canvas {
@@ -37,7 +40,7 @@ struct SVGDocument {
     /// A layer that is not `plotted` (the background) is locked and its label starts with "%",
     /// the convention by which AxiDraw's Inkscape extension skips a layer: a plotter must never
     /// draw the page-sized frame of a white background rectangle.
-    mutating func beginGroup(id: String, label: String, plotted: Bool = true) {
+    package mutating func beginGroup(id: String, label: String, plotted: Bool = true) {
         let name = plotted ? label : "% " + label
         let lock = plotted ? "" : " sodipodi:insensitive=\"true\""
         append("<g id=\"\(id)\" inkscape:label=\"\(Self.escaped(name))\" inkscape:groupmode=\"layer\"\(lock)>")
@@ -50,14 +53,14 @@ struct SVGDocument {
     }
 
     /// Appends SVG markup written by Linework itself (not Cairo's) to the document as it is.
-    mutating func appendMarkup(_ text: String) { append(text) }
+    package mutating func appendMarkup(_ text: String) { append(text) }
 
-    mutating func endGroup() {
+    package mutating func endGroup() {
         append("</g>\n")
     }
 
     /// The finished document.
-    func finished() -> [UInt8] { bytes + Array("</svg>\n".utf8) }
+    package func finished() -> [UInt8] { bytes + Array("</svg>\n".utf8) }
 
     private mutating func append(_ text: String) { bytes += Array(text.utf8) }
 
@@ -163,7 +166,7 @@ struct SVGDocument {
     }
 
     /// A length with at most three decimals and no trailing zeros ("595.276", "512").
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         // Beyond a billion the thousandths would not fit an Int; such a length is never drawn
         // (scenes are validated), but formatting it must not trap.
         guard abs(value) < 1e12 else { return value.isFinite ? "\(value)" : "0" }

@@ -4,12 +4,15 @@ import _CCairo
 ///
 /// Methods mirror Cairo's and take this module's value types, so drawing code never touches
 /// C types. Coordinates are in the current user space (set with `translate`/`scale`).
-final class CairoContext {
+///
+/// `package`, not public: LineworkAnimation draws its video frames with it (`FrameRenderer`),
+/// and Cairo stays out of the public API.
+package final class CairoContext {
     private let pointer: OpaquePointer
     /// Kept alive for as long as the context draws on it.
     private let surface: CairoSurface
 
-    init(_ surface: CairoSurface) throws {
+    package init(_ surface: CairoSurface) throws {
         self.surface = surface
         pointer = cairo_create(surface.pointer)
         try check(cairo_status(pointer), "creating a drawing context")
@@ -18,12 +21,12 @@ final class CairoContext {
     deinit { cairo_destroy(pointer) }
 
     /// Throws if any earlier call put the context in an error state (Cairo's errors are sticky).
-    func checkStatus() throws { try check(cairo_status(pointer), "drawing") }
+    package func checkStatus() throws { try check(cairo_status(pointer), "drawing") }
 
     // MARK: State
 
-    func save() { cairo_save(pointer) }
-    func restore() { cairo_restore(pointer) }
+    package func save() { cairo_save(pointer) }
+    package func restore() { cairo_restore(pointer) }
     func translate(_ x: Double, _ y: Double) { cairo_translate(pointer, x, y) }
     func scale(_ sx: Double, _ sy: Double) { cairo_scale(pointer, sx, sy) }
 
@@ -40,7 +43,7 @@ final class CairoContext {
         }
     }
 
-    func setSource(_ color: Color) {
+    package func setSource(_ color: Color) {
         cairo_set_source_rgba(pointer, color.red, color.green, color.blue, color.alpha)
     }
 
@@ -55,7 +58,7 @@ final class CairoContext {
 
     /// Strokes draw only the first `length` user units of each subpath (a stroke drawing itself);
     /// nil draws them whole.
-    func setVisibleLength(_ length: Double?) {
+    package func setVisibleLength(_ length: Double?) {
         guard let length else { return cairo_set_dash(pointer, nil, 0, 0) }
         // One dash, then a gap longer than any path: the rest stays undrawn.
         var dashes = [max(length, 0), 1e9]
@@ -79,7 +82,7 @@ final class CairoContext {
     }
 
     /// Even-odd filling: nested contours in one path become holes whatever their winding.
-    func useEvenOddFill() { cairo_set_fill_rule(pointer, CAIRO_FILL_RULE_EVEN_ODD) }
+    package func useEvenOddFill() { cairo_set_fill_rule(pointer, CAIRO_FILL_RULE_EVEN_ODD) }
 
     // MARK: Paths
 
@@ -108,15 +111,15 @@ final class CairoContext {
     /// Restricts later painting to the current path (consumed).
     func clip() { cairo_clip(pointer) }
     /// Redirects drawing to a temporary group, until `popGroup`.
-    func pushGroup() { cairo_push_group(pointer) }
+    package func pushGroup() { cairo_push_group(pointer) }
 
     /// Ends the group `pushGroup` began and paints it at `alpha` (a cross-fade).
-    func popGroup(paintingWithAlpha alpha: Double) {
+    package func popGroup(paintingWithAlpha alpha: Double) {
         cairo_pop_group_to_source(pointer)
         paint(alpha: alpha)
     }
 
-    func paint(alpha: Double = 1) {
+    package func paint(alpha: Double = 1) {
         if alpha >= 1 { cairo_paint(pointer) } else { cairo_paint_with_alpha(pointer, alpha) }
     }
 

@@ -6,7 +6,10 @@ import _CCairo
 ///
 /// Vector surfaces write into memory through a stream callback (never to a file: every file
 /// Linework writes goes through `AtomicFile`), and `finish()` returns the bytes.
-final class CairoSurface {
+///
+/// `package`, not public: LineworkAnimation draws its video frames with it (`FrameRenderer`),
+/// and Cairo stays out of the public API.
+package final class CairoSurface {
     let pointer: OpaquePointer
     /// Where a vector surface's stream goes, retained while the surface lives.
     private let sink: Unmanaged<ByteSink>?
@@ -26,12 +29,12 @@ final class CairoSurface {
     }
 
     /// A premultiplied ARGB32 raster surface, cleared to transparent.
-    static func image(width: Int, height: Int) throws -> CairoSurface {
+    package static func image(width: Int, height: Int) throws -> CairoSurface {
         try CairoSurface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)), sink: nil)
     }
 
     /// An ARGB32 surface holding `pixels`: premultiplied `0xAARRGGBB` values, row-major, top row first.
-    static func image(width: Int, height: Int, premultipliedARGB pixels: [UInt32]) throws -> CairoSurface {
+    package static func image(width: Int, height: Int, premultipliedARGB pixels: [UInt32]) throws -> CairoSurface {
         let surface = try image(width: width, height: height)
         cairo_surface_flush(surface.pointer)
         let stride = Int(cairo_image_surface_get_stride(surface.pointer))
@@ -80,7 +83,7 @@ final class CairoSurface {
     }
 
     /// Calls `body` with a raster surface's premultiplied ARGB32 pixels and its row stride in bytes.
-    func withPixels<R>(_ body: (UnsafeRawPointer, Int) throws -> R) rethrows -> R {
+    package func withPixels<R>(_ body: (UnsafeRawPointer, Int) throws -> R) rethrows -> R {
         cairo_surface_flush(pointer)
         return try body(UnsafeRawPointer(cairo_image_surface_get_data(pointer)!), Int(cairo_image_surface_get_stride(pointer)))
     }

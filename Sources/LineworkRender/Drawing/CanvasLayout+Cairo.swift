@@ -1,6 +1,6 @@
 extension CanvasLayout {
     /// Sets the context's user space to scene coordinates.
-    func applySceneTransform(to context: CairoContext) {
+    package func applySceneTransform(to context: CairoContext) {
         context.translate(originX + 0.5 * scale, originY + 0.5 * scale)
         context.scale(scale, scale)
     }

@@ -2,10 +2,11 @@ import LineworkCore
 import LineworkImage
 
 /// Conversions between Linework's straight-alpha images and Cairo's premultiplied ARGB32 pixels
-/// (`0xAARRGGBB` in native byte order, colour already multiplied by alpha).
-enum PixelConversion {
+/// (`0xAARRGGBB` in native byte order, colour already multiplied by alpha). The two that
+/// LineworkAnimation's video frames need are `package`.
+package enum PixelConversion {
     /// Gray (1), gray + alpha (2), RGB (3) or RGBA (4) samples as premultiplied ARGB32.
-    static func premultipliedARGB(_ image: Image<UInt8>) -> [UInt32] {
+    package static func premultipliedARGB(_ image: Image<UInt8>) -> [UInt32] {
         let ch = image.channels
         var out = [UInt32](repeating: 0, count: image.pixelCount)
         image.samples.withUnsafeBufferPointer { s in
@@ -69,7 +70,7 @@ enum PixelConversion {
     /// Colour is divided by alpha with Cairo's own rounding, c = (c·255 + a/2) / a, so the
     /// samples are those Cairo's PNG writer would have written.
     @inline(__always)
-    static func unpremultiply(_ row: UnsafePointer<UInt32>, width: Int, channels: Int,
+    package static func unpremultiply(_ row: UnsafePointer<UInt32>, width: Int, channels: Int,
                               into out: UnsafeMutablePointer<UInt8>) {
         if channels == 3 {
             for x in 0..<width {

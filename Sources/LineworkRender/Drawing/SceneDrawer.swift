@@ -3,11 +3,16 @@ import LineworkImage
 /// Draws a scene's parts onto a Cairo context: the one drawing routine every backend shares.
 ///
 /// The parts are separate because the SVG backend renders each into its own surface (to wrap
-/// it in an Inkscape layer), while PNG and PDF draw them all onto one.
-struct SceneDrawer {
-    let scene: Scene
-    let layout: CanvasLayout
+/// it in an Inkscape layer), while PNG and PDF draw them all onto one. LineworkAnimation's
+/// `FrameRenderer` draws its frames with it too, so the parts it needs are `package`.
+package struct SceneDrawer {
+    package let scene: Scene
+    package let layout: CanvasLayout
     let context: CairoContext
+
+    package init(scene: Scene, layout: CanvasLayout, context: CairoContext) {
+        (self.scene, self.layout, self.context) = (scene, layout, context)
+    }
 
     /// Everything, bottom to top (the order documented on `Scene`).
     func drawAll() throws {
@@ -18,7 +23,7 @@ struct SceneDrawer {
     }
 
     /// The background, then the heatmaps.
-    func drawBase() throws {
+    package func drawBase() throws {
         switch scene.background {
         case .transparent: break
         case .white: fillCanvas(.white)
@@ -30,7 +35,7 @@ struct SceneDrawer {
     }
 
     /// Paths in order (a layer's, or a run of them).
-    func draw(_ paths: ArraySlice<ScenePath>) {
+    package func draw(_ paths: ArraySlice<ScenePath>) {
         context.save()
         layout.applySceneTransform(to: context)
         context.useEvenOddFill()
@@ -64,7 +69,7 @@ struct SceneDrawer {
     }
 
     /// A photo already on a Cairo surface (video frames convert it once), then white at `fade` on top.
-    func drawPhoto(_ surface: CairoSurface, width: Int, height: Int, fade: Double) {
+    package func drawPhoto(_ surface: CairoSurface, width: Int, height: Int, fade: Double) {
         paintImage(surface, width: width, height: height, alpha: 1, operator: .over)
         if fade > 0 {
             context.save()
@@ -100,7 +105,7 @@ struct SceneDrawer {
     }
 
     /// Adds `subpath` to the context's current path.
-    func add(_ subpath: Subpath) {
+    package func add(_ subpath: Subpath) {
         context.move(to: subpath.start)
         // A lone point: a zero-length line, which round caps draw as a dot.
         if subpath.segments.isEmpty { context.line(to: subpath.start) }
@@ -114,7 +119,7 @@ struct SceneDrawer {
     }
 
     /// Fills and strokes the current path (consumed) in `style`.
-    func paint(_ style: PathStyle) {
+    package func paint(_ style: PathStyle) {
         if let fill = style.fill {
             context.setSource(fill.withOpacity(style.opacity))
             context.fill(preserve: style.stroke != nil)

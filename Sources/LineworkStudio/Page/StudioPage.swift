@@ -1,5 +1,6 @@
 import LineworkArt
 import LineworkContours
+import LineworkTone
 import LineworkVector
 
 /// The studio's one page: controls on the left; the photo, the drawing and the saliency

@@ -6,6 +6,7 @@ import LineworkPose
 import LineworkRender
 import LineworkSaliency
 import LineworkSweep
+import LineworkTone
 import LineworkVector
 import PropertyBased
 import Synchronization

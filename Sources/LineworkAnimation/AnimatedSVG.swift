@@ -1,5 +1,7 @@
 import Foundation
 import LineworkCore
+import LineworkRender
+import LineworkScene
 
 /// A scene as one self-contained SVG that draws itself when opened in a browser: no script, no
 /// neighbouring files.

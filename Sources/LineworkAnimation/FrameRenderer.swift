@@ -1,5 +1,7 @@
 import LineworkCore
 import LineworkImage
+import LineworkRender
+import LineworkScene
 
 /// Renders the frames of a camera moving over pictures, one at a time, into one reused buffer.
 ///

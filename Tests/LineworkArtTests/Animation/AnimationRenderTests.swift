@@ -1,10 +1,12 @@
 import Foundation
+import LineworkAnimation
 import LineworkCore
 import LineworkImage
+import LineworkRender
 import Testing
 
-@testable import LineworkRender
-
+/// `RevealSchedule`'s timing and what LineworkAnimation draws on it: the SVG that draws itself
+/// and the frames of a camera.
 struct AnimationRenderTests {
     /// Two layers: a 30-pixel line and a 10-pixel line in one path, a dot, and a closed square
     /// of perimeter 40 in a second layer.

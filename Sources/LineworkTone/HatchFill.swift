@@ -25,9 +25,9 @@ import LineworkImage
 ///   sweeps across a region without returning.
 ///
 /// The layers are independent and run concurrently; each line reuses two scratch buffers.
-struct HatchFill {
+package struct HatchFill {
     /// The hatch pieces, layer after layer: each a two-point polyline.
-    let segments: [[Point2]]
+    package let segments: [[Point2]]
 
     /// The distance between readings of the tone along a line, in working pixels: 0.5. The
     /// field is blurred by at least σ 0.5 (half the least spacing), so linear interpolation
@@ -38,7 +38,7 @@ struct HatchFill {
     ///   - gray: the working image, 8-bit gray.
     ///   - occluded: `StrokeOcclusion.mask` of the line layer, or nil.
     ///   - attention: a weight map for `ToneField`, or nil.
-    init(gray: GrayImage, occluded: [Bool]?, options: HatchOptions, attention: FloatImage? = nil) {
+    package init(gray: GrayImage, occluded: [Bool]?, options: HatchOptions, attention: FloatImage? = nil) {
         let field = ToneField(gray: gray, sigma: options.spacing / 2, attention: attention)
         guard field.width > 0, field.height > 0 else { segments = []; return }
         let layers = options.layers

@@ -1,5 +1,7 @@
 import LineworkCore
 import LineworkImage
+import LineworkRender
+import LineworkScene
 
 /// One picture a camera films: a scene whose photo background is converted for Cairo once, not
 /// once a frame, and whose strokes may draw themselves on a `RevealSchedule`.

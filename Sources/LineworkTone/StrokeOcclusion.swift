@@ -7,10 +7,10 @@ import LineworkContours
 /// are clipped to the edges of unoccluded pixels, whose points are within √2 / 2 of an
 /// unoccluded centre, so with a clearance of at least √2 / 2 a hatch line stays clear of every
 /// stroke's ink.
-enum StrokeOcclusion {
+package enum StrokeOcclusion {
     /// Row-major, `width × height`, true where occluded. Coordinates are working pixels with
     /// pixel centres at integers.
-    static func mask(_ strokes: [(points: [Point2], closed: Bool, width: Double)], width: Int, height: Int,
+    package static func mask(_ strokes: [(points: [Point2], closed: Bool, width: Double)], width: Int, height: Int,
                      clearance: Double) -> [Bool] {
         var mask = [Bool](repeating: false, count: width * height)
         guard width > 0, height > 0 else { return mask }

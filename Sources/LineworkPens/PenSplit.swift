@@ -1,4 +1,5 @@
-import LineworkRender
+import Foundation
+import LineworkScene
 
 /// A weighted drawing split into pens (`draw --pens N`): the line layers' paths grouped by
 /// stroke width into at most N layers "pen-1" (finest) … "pen-N" (boldest), each drawn at one
@@ -6,8 +7,8 @@ import LineworkRender
 /// in N passes. Groups hold equal shares of the paths (width quantiles); paths of one width
 /// never part, so a drawing of fewer distinct widths gets fewer pens. The "tone" layer stays
 /// as it is, after the pens.
-enum PenSplit {
-    static func split(_ scene: Scene, pens count: Int) -> Scene {
+package enum PenSplit {
+    package static func split(_ scene: Scene, pens count: Int) -> Scene {
         var lines: [(path: ScenePath, width: Double)] = []
         var kept: [Layer] = []
         for layer in scene.layers {

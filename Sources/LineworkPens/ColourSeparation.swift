@@ -2,7 +2,7 @@ import Foundation
 import LineworkContours
 import LineworkImage
 import LineworkPlotter
-import LineworkRender
+import LineworkScene
 
 /// A drawing split into colour pens (`draw --pens N --color`): each line stroke takes the mean
 /// colour of the photo under it, the colours are clustered into N pens (`WeightedKMeans` in CIE
@@ -10,13 +10,13 @@ import LineworkRender
 /// in its cluster's colour (darkened to L* ≤ 65 if lighter), lightest first (on paper, darker inks then cover lighter ones).
 /// Stroke widths are kept (a weight still thickens strokes within a pen). The "tone" layer
 /// stays as it is, after the pens. Labels name the ink as hex, e.g. "Pen 2 (#a33b2f)".
-enum ColourSeparation {
+package enum ColourSeparation {
     /// - Parameters:
     ///   - scene: the drawing; its coordinates are working pixels, which `photo` covers (scaled
     ///     if its size differs).
     ///   - count: pens wanted (≥ 2; fewer distinct colours give fewer pens).
     ///   - photo: the 8-bit working image (gray or RGB; alpha ignored) the strokes were drawn from.
-    static func split(_ scene: Scene, pens count: Int, photo: Image<UInt8>) -> Scene {
+    package static func split(_ scene: Scene, pens count: Int, photo: Image<UInt8>) -> Scene {
         var lines: [ScenePath] = []
         var kept: [Layer] = []
         for layer in scene.layers {
