@@ -5,30 +5,23 @@ import LineworkImage
 /// gap and tells a low-contrast photo from one with few edges (`DrawNote.BlankReason`).
 struct GrayHistogram: Sendable {
     /// Pixels per level, 0…255.
-    let counts: [Int]
+    let levels: LevelHistogram
     /// The number of pixels.
-    let total: Int
+    var total: Int { levels.total }
 
     /// The histogram of `gray` (one channel). O(pixels).
     init(_ gray: GrayImage) {
-        var counts = [Int](repeating: 0, count: 256)
+        var levels = LevelHistogram(bins: 256)
         gray.samples.withUnsafeBufferPointer { samples in
-            for sample in samples { counts[Int(sample)] &+= 1 }
+            for sample in samples { levels.add(Int(sample)) }
         }
-        self.counts = counts
-        total = gray.samples.count
+        self.levels = levels
     }
 
     /// The lowest level at or below which at least a share `q` (0…1) of the pixels lie (at least
     /// one pixel); 255 for an empty image.
     func quantile(_ q: Double) -> Int {
-        let target = max(1, Int((q * Double(total)).rounded(.up)))
-        var seen = 0
-        for (level, count) in counts.enumerated() {
-            seen &+= count
-            if seen >= target { return level }
-        }
-        return 255
+        levels.bin(atRank: max(1, Int((q * Double(total)).rounded(.up)))) ?? 255
     }
 
     /// The spread between the 5th and 95th percentiles over the full 255 levels, 0…1: about

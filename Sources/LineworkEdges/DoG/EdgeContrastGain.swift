@@ -1,4 +1,5 @@
 import Foundation
+import LineworkImage
 
 /// How much the XDoG sharpening is raised on a low-contrast image, so that the same scene at a
 /// fraction of its contrast draws nearly the same lines (issue 34).
@@ -68,7 +69,7 @@ enum EdgeContrastGain {
     static func spread(of lab: LabImage, chromaWeight: Float) -> Float {
         // Bins of 0.1 over −150…150 (L* 0…100, a* and b* of sRGB colours within ±130).
         let bins = 3001, offset: Float = 150
-        var histograms = [[Int]](repeating: [Int](repeating: 0, count: bins), count: 3)
+        var histograms = [LevelHistogram](repeating: LevelHistogram(bins: bins), count: 3)
         let channels = chromaWeight > 0 ? 3 : 1
         lab.plane.withUnsafeImage { origin, stride in
             for y in 0..<lab.height {
@@ -77,20 +78,15 @@ enum EdgeContrastGain {
                     let pixel = row[x]
                     for c in 0..<channels {
                         let bin = Int(((pixel[c] + offset) * 10).rounded())
-                        histograms[c][Swift.min(bins - 1, Swift.max(0, bin))] &+= 1
+                        histograms[c].add(bin)
                     }
                 }
             }
         }
         let total = lab.width * lab.height
-        func quantile(_ histogram: [Int], _ q: Float) -> Float {
+        func quantile(_ histogram: LevelHistogram, _ q: Float) -> Float {
             let rank = Swift.max(1, Int((q * Float(total)).rounded(.up)))
-            var seen = 0
-            for (bin, count) in histogram.enumerated() {
-                seen &+= count
-                if seen >= rank { return Float(bin) / 10 - offset }
-            }
-            return offset
+            return histogram.bin(atRank: rank).map { Float($0) / 10 - offset } ?? offset
         }
         var widest: Float = 0
         for c in 0..<channels {
