@@ -28,12 +28,7 @@ struct ComparisonPage {
         let changed = comparison.rows.filter { $0.a != $0.b }.count
         let page = HTML(
             .lang(.english),
-            .head(
-                .encoding(.utf8),
-                .viewport(.accordingToDevice),
-                .meta(.name("generator"), .content("linework \(LineworkVersion.string)")),
-                .element(named: "title", text: HTMLText.literal("Comparison: \(a.title) / \(b.title)")),
-                .style(Self.css)),
+            PageAssets.head(title: "Comparison: \(a.title) / \(b.title)", css: Self.css),
             .body(
                 .h1("Comparing two runs"),
                 .table(

@@ -1,8 +1,21 @@
+import LineworkCore
+import Plot
 /// The page's inline style sheet and script. Both are small and dependency-free: the report must
 /// open offline, from any folder, in any browser. `ReportPage` writes them as Plot raw text into
 /// `<style>` and `<script>` (CSS and script are not HTML, so they must not be escaped); neither
 /// may contain `</style>` or `</script>`.
 enum PageAssets {
+    /// The `<head>` every page Linework writes has: UTF-8, the device's width, Linework as the
+    /// generator, the title and the page's style sheet.
+    static func head(title: String, css: String) -> Node<HTML.DocumentContext> {
+        .head(
+            .encoding(.utf8),
+            .viewport(.accordingToDevice),
+            .meta(.name("generator"), .content("linework \(LineworkVersion.string)")),
+            .element(named: "title", text: HTMLText.literal(title)),
+            .style(css))
+    }
+
     static let css = """
     :root{--ink:#1b1b1b;--muted:#666;--line:#ddd;--accent:#e0115f;--best:#fff3b0}
     body{font:14px/1.4 system-ui,sans-serif;color:var(--ink);margin:0 auto;max-width:1400px;padding:16px 24px}

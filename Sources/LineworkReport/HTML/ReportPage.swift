@@ -38,12 +38,7 @@ struct ReportPage {
             + images + [.script(.raw(PageAssets.script))]
         let page = HTML(
             .lang(.english),
-            .head(
-                .encoding(.utf8),
-                .viewport(.accordingToDevice),
-                .meta(.name("generator"), .content("linework \(LineworkVersion.string)")),
-                .element(named: "title", text: HTMLText.literal(plan.title)),
-                .style(PageAssets.css)),
+            PageAssets.head(title: plan.title, css: PageAssets.css),
             .body(.group(blocks.map { .group($0, .text("\n")) })))
         return page.render() + "\n"
     }
