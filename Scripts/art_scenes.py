@@ -25,6 +25,15 @@ SIZE = 512
 SUPER = 4
 
 
+
+def line_cover(centre, width):
+    """Coverage (0..1) of a pen line of `width` px down `centre`, drawn SUPER times finer and averaged."""
+    import cv2
+    cover = np.zeros((SIZE * SUPER, SIZE * SUPER), np.uint8)
+    pts = np.round((np.array(centre) + 0.5) * SUPER - 0.5).astype(np.int32)
+    cv2.polylines(cover, [pts], False, 255, thickness=int(round(width * SUPER)), lineType=cv2.LINE_8)
+    return cover.reshape(SIZE, SUPER, SIZE, SUPER).mean(axis=(1, 3)) / 255.0
+
 def ground(rng, base, amplitude):
     """A folded, shaded ground: a linear light gradient and two soft folds (cosine ridges)."""
     y, x = np.mgrid[0:SIZE, 0:SIZE].astype(np.float64) / SIZE
@@ -119,7 +128,6 @@ def small_shapes(seed, light_on_dark):
 
 def pen_lines(seed):
     """Dark pen lines 2-6 px wide: arcs and waves on shaded paper."""
-    import cv2
     rng = np.random.default_rng(seed)
     canvas = ground(rng, (235, 230, 220), 0.12)
     lines = []
@@ -130,10 +138,7 @@ def pen_lines(seed):
         xs = np.linspace(30, SIZE - 30, 240)
         ys = row + amplitude * np.sin(2 * math.pi * xs / period + phase)
         centre = list(zip(xs.tolist(), ys.tolist()))
-        cover = np.zeros((SIZE * SUPER, SIZE * SUPER), np.uint8)
-        pts = np.round((np.array(centre) + 0.5) * SUPER - 0.5).astype(np.int32)
-        cv2.polylines(cover, [pts], False, 255, thickness=int(round(width * SUPER)), lineType=cv2.LINE_8)
-        alpha = cover.reshape(SIZE, SUPER, SIZE, SUPER).mean(axis=(1, 3)) / 255.0
+        alpha = line_cover(centre, width)
         ink = np.array((30, 30, 40)) if k % 2 == 0 else np.array((90, 40, 40))
         canvas[:] = canvas * (1 - alpha[..., None]) + ink * alpha[..., None]
         lines.append({"width": width, "centre": centre})
@@ -164,7 +169,6 @@ def vessels(seed):
 def width_lines(seed, light_on_dark):
     """Lines 2, 3, 4, 6, 8, 10 and 12 px wide (sharp, anti-aliased waves), dark on a shaded
     paper ground or light on a shaded dark one; truth: each line's centre line and width."""
-    import cv2
     rng = np.random.default_rng(seed)
     if light_on_dark:
         canvas, ink = ground(rng, (45, 50, 60), 0.4), np.array((235, 235, 225))
@@ -177,10 +181,7 @@ def width_lines(seed, light_on_dark):
         xs = np.linspace(30, SIZE - 30, 240)
         ys = row + amplitude * np.sin(2 * math.pi * xs / period + phase)
         centre = list(zip(xs.tolist(), ys.tolist()))
-        cover = np.zeros((SIZE * SUPER, SIZE * SUPER), np.uint8)
-        pts = np.round((np.array(centre) + 0.5) * SUPER - 0.5).astype(np.int32)
-        cv2.polylines(cover, [pts], False, 255, thickness=int(round(width * SUPER)), lineType=cv2.LINE_8)
-        alpha = cover.reshape(SIZE, SUPER, SIZE, SUPER).mean(axis=(1, 3)) / 255.0
+        alpha = line_cover(centre, width)
         canvas[:] = canvas * (1 - alpha[..., None]) + ink * alpha[..., None]
         lines.append({"width": width, "centre": centre})
     return canvas, {"lines": lines}
