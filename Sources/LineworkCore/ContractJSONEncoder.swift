@@ -204,7 +204,13 @@ struct ContractJSONEncoding: Encoder {
             return ContractJSONEncoding(writer: writer, codingPath: codingPath + [key]).unkeyedContainer()
         }
 
-        mutating func superEncoder() -> any Encoder { superEncoder(forKey: Key(stringValue: "super")!) }
+        /// The superclass's encoder, under the key "super" (as `JSONEncoder` writes it; not
+        /// through `Key`, which need not have such a case).
+        mutating func superEncoder() -> any Encoder {
+            writer.element(at: depth)
+            writer.out.key("super")
+            return ContractJSONEncoding(writer: writer, codingPath: codingPath + [ContractJSONKey("super")])
+        }
 
         mutating func superEncoder(forKey key: Key) -> any Encoder {
             writer.element(at: depth)

@@ -61,6 +61,28 @@ struct ContractJSONEncoderTests {
         #expect(try JSONDecoder().decode(Document.self, from: Data(text.utf8)) == document)
     }
 
+    /// A class hierarchy's `superEncoder()` writes "super" even when the coding keys have no
+    /// such case (it used to force-unwrap `Key(stringValue: "super")`).
+    class Base: Encodable {
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: ContractKey.self)
+            try container.encode(1, forKey: ContractKey(stringValue: "base")!)
+        }
+    }
+
+    final class Derived: Base {
+        enum Keys: String, CodingKey { case own }
+        override func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(2, forKey: .own)
+            try super.encode(to: container.superEncoder())
+        }
+    }
+
+    @Test func superEncoderNeedsNoSuperKey() throws {
+        #expect(try ContractJSONEncoder().encode(Derived()) == #"{"own":2,"super":{"base":1}}"# + "\n")
+    }
+
     @Test func explicitNullsAndNestedContainersCloseInOrder() throws {
         #expect(try ContractJSONEncoder().encode(Explicit(parent: nil))
                 == #"{"parent":null,"inner":{"a":1.5},"list":[true,null],"last":"after"}"# + "\n")
