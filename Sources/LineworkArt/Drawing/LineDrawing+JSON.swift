@@ -37,7 +37,8 @@ extension LineDrawing {
 
 extension DrawStats {
     /// The `stats` object of `draw --json` (and the whole of `--stats`): lengths to
-    /// thousandths of a pixel, doubled ink to ten-thousandths, seconds to microseconds.
+    /// thousandths of a pixel, doubled ink to thousandths (rounded to ten-thousandths first, as
+    /// `draw` has always written it), seconds to microseconds.
     var document: DrawingDocument.Stats {
         func rounded(_ value: Double) -> Double { LineDrawing.rounded(value) }
         return DrawingDocument.Stats(
