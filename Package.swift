@@ -59,6 +59,13 @@ let package = Package(
         .library(name: "LineworkStudio", targets: ["LineworkStudio"]),
         .library(name: "Linework", targets: ["Linework"]),
     ],
+    traits: [
+        // The studio's web server. On by default, so `swift build` gives `linework studio`; a
+        // library-only consumer leaves it out of its graph (Hummingbird, SwiftNIO and their
+        // dependencies are then neither resolved nor built) by depending with `traits: []`.
+        .trait(name: "Studio", description: "linework studio's local web server (Hummingbird)"),
+        .default(enabledTraits: ["Studio"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -181,8 +188,9 @@ let package = Package(
                 "LineworkCore", "LineworkImage", "LineworkCodecs", "LineworkSaliency", "LineworkRender", "LineworkArt",
                 "LineworkTone",
                 .product(name: "Yams", package: "Yams"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Studio"])),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket",
+                         condition: .when(traits: ["Studio"])),
             ]),
 
         // MARK: Umbrella

@@ -48,6 +48,7 @@ struct StudioCommand: ParsableCommand {
         try configuration.validate()
         let session = StudioSession(configuration: configuration)
         for photo in photos { try session.open(path: photo) }
+        #if Studio
         let server = try StudioServer(configuration: configuration, session: session,
                                       engine: StudioEngine(maximumWorkingDimension: configuration.maximumWorkingDimension))
         // The server runs on its own threads; this one waits for it (SIGINT and SIGTERM end the
@@ -71,5 +72,10 @@ struct StudioCommand: ParsableCommand {
             throw LineworkError.invalidOption(name: "--host", value: "\(host):\(port)",
                                               allowed: "cannot be listened on (\(String(describing: error)))")
         }
+        #else
+        // Built with the package trait "Studio" left off: the library alone, no web server.
+        throw LineworkError.missingInput(subject: "linework studio",
+                                         detail: "this build of linework has no studio (built without the package trait Studio)")
+        #endif
     }
 }

@@ -1,3 +1,6 @@
+// Only with the package trait "Studio" (on by default): its Hummingbird dependency is conditional
+// on it, so a library-only consumer that leaves the trait off neither resolves nor builds it.
+#if Studio
 import HTTPTypes
 import Hummingbird
 
@@ -88,3 +91,4 @@ private enum HeaderNames {
     static let referrerPolicy = HTTPField.Name("Referrer-Policy")!
     static let contentTypeOptions = HTTPField.Name("X-Content-Type-Options")!
 }
+#endif

@@ -1,3 +1,6 @@
+// Only with the package trait "Studio" (on by default): its Hummingbird dependency is conditional
+// on it, so a library-only consumer that leaves the trait off neither resolves nor builds it.
+#if Studio
 import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
@@ -87,3 +90,4 @@ struct DeadlinedChannel: ServerChildChannel {
         await inner.handle(value: value, logger: logger)
     }
 }
+#endif

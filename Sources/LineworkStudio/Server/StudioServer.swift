@@ -1,3 +1,6 @@
+// Only with the package trait "Studio" (on by default): its Hummingbird dependency is conditional
+// on it, so a library-only consumer that leaves the trait off neither resolves nor builds it.
+#if Studio
 import Foundation
 import Hummingbird
 import HummingbirdCore
@@ -5,6 +8,7 @@ import HummingbirdWebSocket
 import LineworkArt
 import LineworkCore
 import Logging
+import ServiceLifecycle
 
 /// `linework studio`: a local web server whose page redraws a photo as its sliders move.
 ///
@@ -55,7 +59,8 @@ public struct StudioServer: Sendable {
         return "http://\(host):\(port)/?token=\(configuration.token)"
     }
 
-    /// Serves until the task is cancelled or the process gets SIGINT/SIGTERM.
+    /// Serves until the task is cancelled (a graceful shutdown: connections still open after two
+    /// seconds are closed) or the process gets SIGINT/SIGTERM.
     ///
     /// - Parameter onListening: called once with the bound port (the system's choice when
     ///   `configuration.port` is 0).
@@ -86,7 +91,21 @@ public struct StudioServer: Sendable {
                                                         configuration.maximumConnections)),
             onServerRunning: { channel in onListening(channel.localAddress?.port ?? 0) },
             logger: logger)
-        try await app.runService(gracefulShutdownSignals: [])
+        // Cancelling the caller's task shuts the server down gracefully (no error logged for the
+        // connections it closes), and after two seconds closes what is still open, such as a live
+        // page's WebSocket. The group runs in a task of its own so that the caller's
+        // cancellation reaches it only as this graceful shutdown.
+        let group = ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: [], logger: logger))
+        let running = Task { try await group.run() }
+        try await withTaskCancellationHandler {
+            try await running.value
+        } onCancel: {
+            Task {
+                await group.triggerGracefulShutdown()
+                try? await Task.sleep(for: .seconds(2))
+                running.cancel()
+            }
+        }
     }
 
     func makeRouter() -> Router<BasicWebSocketRequestContext> {
@@ -256,3 +275,4 @@ public struct StudioServer: Sendable {
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: message + "\n")))
     }
 }
+#endif

@@ -1,3 +1,6 @@
+// Only with the package trait "Studio" (on by default): its Hummingbird dependency is conditional
+// on it, so a library-only consumer that leaves the trait off neither resolves nor builds it.
+#if Studio
 import Hummingbird
 
 /// Answers 403 to every request that does not carry the studio's token, as `?token=…` or in
@@ -27,3 +30,4 @@ enum ConstantTime {
         return difference == 0
     }
 }
+#endif
