@@ -132,7 +132,7 @@ protocol StringKeyedEncodable {
 }
 
 extension Dictionary: StringKeyedEncodable where Key == String, Value: Encodable {
-    var holdsScalars: Bool { values.allSatisfy(ContractJSONWriter.isScalar) }
+    var holdsScalars: Bool { values.allSatisfy { ContractJSONWriter.isScalar($0) } }
 
     func encodeSorted(into writer: ContractJSONWriter, codingPath: [any CodingKey]) throws {
         let depth = writer.depth

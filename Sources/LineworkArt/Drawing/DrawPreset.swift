@@ -268,15 +268,16 @@ public struct DrawPreset: Sendable, Equatable {
         case .switched:
             throw LineworkError.invalidOption(name: "preset \(source): \(key)", value: value.description,
                                               allowed: "takes a value, not true or false")
-        case .number, .text where isSwitch:
-            throw LineworkError.invalidOption(name: "preset \(source): \(key)", value: value.description,
-                                              allowed: "is a switch: must be true or false")
-        case .text(let text):
+        case .text(let text) where !isSwitch:
             guard text.count <= maximumTextLength,
                   !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\t" }) else {
                 throw LineworkError.invalidOption(name: "preset \(source): \(key)", value: String(text.prefix(40)),
                                                   allowed: "must be one line of at most \(maximumTextLength) characters")
             }
+        case .number, .text:
+            // A number or text for a switch (a number for an option returned above).
+            throw LineworkError.invalidOption(name: "preset \(source): \(key)", value: value.description,
+                                              allowed: "is a switch: must be true or false")
         }
     }
 
