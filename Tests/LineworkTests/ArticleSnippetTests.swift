@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+/// Every ```swift snippet of the DocC articles is a complete program, and
+/// Examples/Sources/LineworkSnippets holds each one as Scripts/run-tests builds and runs it.
+///
+/// A snippet is copied word for word into a function of its own (`run()`, async and throwing, so
+/// top-level `try` and `await` read the same), its imports above it, so that one executable
+/// holds them all and links once. With LINEWORK_UPDATE_SNIPPETS=1 the copies are rewritten from
+/// the articles and the test fails, saying so. The README's snippet is Examples' LineworkExample
+/// (Scripts/run-tests compares the two), and an article that shows it is not copied again; nor is
+/// a second copy of a program two articles show. A package manifest (a snippet that starts with
+/// `// swift-tools-version`) is shown, not run.
+struct ArticleSnippetTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../..").standardized
+    static let folder = repository.appendingPathComponent("Examples/Sources/LineworkSnippets")
+    static let recordVariable = "LINEWORK_UPDATE_SNIPPETS"
+
+    /// One snippet: where it is and its lines.
+    struct Snippet {
+        var article: String        // relative to the repository
+        var index: Int             // 1-based, in the article
+        var lines: [String]
+
+        /// A Swift name: the catalogue, the article and the index, e.g. `Linework_GettingStarted_2`.
+        var name: String {
+            let parts = article.split(separator: "/")
+            let catalogue = parts.dropLast().last.map { String($0.dropLast(".docc".count)) } ?? "Docs"
+            let base = String(parts.last ?? "").replacingOccurrences(of: ".md", with: "")
+            return "\(catalogue)_\(base)_\(index)".replacingOccurrences(of: "-", with: "_")
+        }
+
+        var isManifest: Bool { lines.first?.hasPrefix("// swift-tools-version") ?? false }
+        var imports: [String] { lines.filter { $0.hasPrefix("import ") } }
+
+        /// The generated file: imports first, the rest as `run()`'s body.
+        var source: String {
+            var text = """
+                // Generated from \(article) (its snippet \(index)) by Tests/LineworkTests/ArticleSnippetTests.swift.
+                // Do not edit: edit the article, then LINEWORK_UPDATE_SNIPPETS=1 swift test --filter ArticleSnippetTests
+
+                """
+            for line in imports { text += line + "\n" }
+            text += "\nenum \(name) {\n    static func run() async throws {\n"
+            var body = lines.filter { !$0.hasPrefix("import ") }
+            while body.first?.isEmpty == true { body.removeFirst() }
+            for line in body { text += line.isEmpty ? "\n" : "        " + line + "\n" }
+            text += "    }\n}\n"
+            return text
+        }
+    }
+
+    /// The DocC articles, in path order.
+    static func articles() throws -> [String] {
+        let sources = repository.appendingPathComponent("Sources")
+        guard let walker = FileManager.default.enumerator(atPath: sources.path) else { return [] }
+        return walker.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".md") && $0.contains(".docc/") }
+            .map { "Sources/" + $0 }
+            .sorted()
+    }
+
+    /// The ```swift blocks of one article.
+    static func snippets(in article: String) throws -> [Snippet] {
+        let text = try String(contentsOf: repository.appendingPathComponent(article), encoding: .utf8)
+        var found: [Snippet] = [], current: [String]? = nil
+        for line in text.components(separatedBy: "\n") {
+            if current == nil {
+                if line.trimmingCharacters(in: .whitespaces) == "```swift" { current = [] }
+            } else if line.trimmingCharacters(in: .whitespaces) == "```" {
+                found.append(Snippet(article: article, index: found.count + 1, lines: current ?? []))
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        return found
+    }
+
+    /// The snippets to run: every article's, less manifests, the README's program (Examples'
+    /// LineworkExample runs it) and second copies of a program shown in two articles.
+    static func allSnippets() throws -> [Snippet] {
+        let example = try String(contentsOf: repository.appendingPathComponent("Examples/Sources/LineworkExample/main.swift"),
+                                 encoding: .utf8)
+        var seen: Set<[String]> = [example.components(separatedBy: "\n").filter { !$0.isEmpty }]
+        return try articles().flatMap { try snippets(in: $0) }.filter { snippet in
+            !snippet.isManifest && seen.insert(snippet.lines.filter { !$0.isEmpty }).inserted
+        }
+    }
+
+    /// The generated list the runner walks.
+    static func index(_ snippets: [Snippet]) -> String {
+        var text = """
+            // Generated by Tests/LineworkTests/ArticleSnippetTests.swift: every article snippet, in path order.
+
+            func allSnippets() -> [(name: String, article: String, run: () async throws -> Void)] {
+                [
+
+            """
+        for snippet in snippets {
+            text += "        (\"\(snippet.name)\", \"\(snippet.article)\", \(snippet.name).run),\n"
+        }
+        return text + "    ]\n}\n"
+    }
+
+    @Test func everySnippetIsACompleteProgram() throws {
+        let snippets = try Self.allSnippets()
+        #expect(snippets.count >= 30, "only \(snippets.count) snippets found in the articles")
+        for snippet in snippets {
+            #expect(!snippet.imports.isEmpty,
+                    "\(snippet.article), snippet \(snippet.index): not a complete program (it imports nothing)")
+        }
+        #expect(Set(snippets.map(\.name)).count == snippets.count, "two snippets share a name")
+    }
+
+    @Test func examplesHoldEverySnippet() throws {
+        let snippets = try Self.allSnippets()
+        var expected = ["Snippets.swift": Self.index(snippets)]
+        for snippet in snippets { expected["\(snippet.name).swift"] = snippet.source }
+        let present = Set(try FileManager.default.contentsOfDirectory(atPath: Self.folder.path))
+            .subtracting(["main.swift"])
+        if ProcessInfo.processInfo.environment[Self.recordVariable] == "1" {
+            for stale in present.subtracting(expected.keys) {
+                try FileManager.default.removeItem(at: Self.folder.appendingPathComponent(stale))
+            }
+            for (file, text) in expected {
+                try text.write(to: Self.folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
+            }
+            Issue.record("rewrote Examples/Sources/LineworkSnippets from the articles; run again without \(Self.recordVariable) to compare")
+            return
+        }
+        for stale in present.subtracting(expected.keys).sorted() {
+            Issue.record("Examples/Sources/LineworkSnippets/\(stale) is no article's snippet; rewrite with \(Self.recordVariable)=1")
+        }
+        for (file, text) in expected.sorted(by: { $0.key < $1.key }) {
+            let committed = try? String(contentsOf: Self.folder.appendingPathComponent(file), encoding: .utf8)
+            #expect(committed == text, "Examples/Sources/LineworkSnippets/\(file) differs from its article; rewrite with \(Self.recordVariable)=1")
+        }
+    }
+}
