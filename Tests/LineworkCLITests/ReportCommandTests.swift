@@ -207,7 +207,7 @@ struct ReportCommandTests {
             String($0.1).replacingOccurrences(of: " ↑", with: "").replacingOccurrences(of: " ↓", with: "")
                 .replacingOccurrences(of: "max F", with: "maxF").replacingOccurrences(of: "box IoU", with: "boxIoU")
                 .replacingOccurrences(of: "S-measure", with: "sMeasure").replacingOccurrences(of: "mean E-measure", with: "eMeasure")
-                .replacingOccurrences(of: "weighted F", with: "weightedF")
+                .replacingOccurrences(of: "weighted F", with: "weightedF").replacingOccurrences(of: "MAE (unscaled)", with: "unscaledMAE")
         }
         guard let row = table.matches(of: /<tr>(.*?)<\/tr>/).first(where: { $0.1.contains("<td>\(label)</td>") }) else { return nil }
         let values = String(row.1).matches(of: /data-v="([^"]*)"/).compactMap { Double(String($0.1)) }

@@ -66,7 +66,7 @@ struct ReportExportTests {
                 // sAUC too: the fixture's two images lend each other their fixations.
                 #expect(Set(saliency.keys) == ["AUC-Judd", "NSS", "CC", "SIM", "KLD", "sAUC", "IG", "AUC-Borji"])
                 let objects = try #require(model["objects"] as? [String: Double])
-                #expect(Set(objects.keys) == ["MAE", "maxF", "boxIoU", "sMeasure", "eMeasure", "weightedF"])
+                #expect(Set(objects.keys) == ["MAE", "maxF", "boxIoU", "sMeasure", "eMeasure", "weightedF", "unscaledMAE"])
             }
         }
         let dataset = try #require(json["dataset"] as? [String: Any])
