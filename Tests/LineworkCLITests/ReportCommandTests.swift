@@ -259,6 +259,7 @@ struct ReportCommandTests {
         let csv = try String(contentsOfFile: folder.path + "/c/comparison.csv", encoding: .utf8)
         #expect(csv.hasPrefix("scope,key,A,B,change,better\n"))
         #expect(csv.contains("\ndataset,importance.kept.pivot,"))
-        #expect(csv.contains(/\ncoins\.png,best\.setting,pivot 0\.\d0 · adjustment \d\.\d0,pivot 0\.\d0 · adjustment \d\.\d0,/))
+        #expect(csv.contains(
+            /\ncoins\.png,best\.setting,dark on light · pivot 0\.\d0 · adjustment \d\.\d0,dark on light · pivot 0\.\d0 · adjustment \d\.\d0,/))
     }
 }
