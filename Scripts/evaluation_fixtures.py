@@ -22,7 +22,13 @@ saliency/, and saliency.json holds pysaliency's scores for it:
   rescaled, divided by its sum, uniform when constant) with log density log(eps + p),
   eps = 2.2204e-16, averaged over the case's fixations.
 Predictions are read as value / 255 or value / 65535; a prediction smaller than its fixation map
-is resized bilinearly with pixel centres aligned (OpenCV's INTER_LINEAR), as Linework does.
+is resized bilinearly with pixel centres aligned (OpenCV's INTER_LINEAR) in float64, as Linework's
+ReferenceMap does (fixture_maps.bilinear), and every score reads those doubles: the AUCs compare
+them exactly, so their ties are the float64 map's.
+
+It also writes thinning/ and thinning.json: boundary maps and scikit-image's morphology.thin of
+each (the BSDS benchmark's bwmorph(..., 'thin', Inf)), which BoundaryMap.thinned must reproduce
+pixel for pixel.
 """
 
 import argparse
@@ -36,6 +42,9 @@ from pathlib import Path
 import numpy as np
 from PIL import Image
 from scipy.ndimage import gaussian_filter
+from skimage.morphology import thin
+
+from fixture_maps import bilinear
 
 # pysaliency imports torch for optional models; the metrics do not need it.
 sys.modules.setdefault("torch", types.ModuleType("torch"))
@@ -51,20 +60,6 @@ SIGMA = 3.0  # the blur of the "blurred" densities, in pixels
 def blur(fixations, sigma):
     radius = math.ceil(3 * sigma)
     return gaussian_filter(fixations.astype(np.float64), sigma, mode="mirror", truncate=radius / sigma)
-
-
-def bilinear(image, width, height):
-    """Resize with pixel centres aligned and clamped borders (OpenCV's INTER_LINEAR)."""
-    def taps(source, target):
-        position = np.clip((np.arange(target) + 0.5) * source / target - 0.5, 0, source - 1)
-        lower = np.floor(position).astype(int)
-        upper = np.minimum(lower + 1, source - 1)
-        return lower, upper, position - lower
-    x0, x1, fx = taps(image.shape[1], width)
-    y0, y1, fy = taps(image.shape[0], height)
-    top = image[y0][:, x0] + (image[y0][:, x1] - image[y0][:, x0]) * fx
-    bottom = image[y1][:, x0] + (image[y1][:, x1] - image[y1][:, x0]) * fx
-    return top + (bottom - top) * fy[:, None]
 
 
 def bumps(width, height, centres, spread):
@@ -120,6 +115,17 @@ def cases(rng):
         fixations[y, x] = True
     density = to8(blur(fixations, 2.0))
     yield "resized", small, 255, fixations, density
+
+    # Few grey levels, then resized: a 10 x 8 map of 40 levels, upsampled 3.5 times. Flat areas
+    # stay exactly flat and the ramps between them repeat values, so thresholds tie across the
+    # image; the AUCs must see the ties the float64 resize makes.
+    coarse = bumps(10, 8, [(3, 3, 1.0), (7, 5, 0.7)], 2.0)
+    levels = np.round(coarse / coarse.max() * 39) * 6
+    fixations = np.zeros((28, 35), bool)
+    for y, x in [(9, 10), (10, 11), (11, 9), (8, 12), (17, 24), (18, 25), (16, 26), (4, 30), (24, 3), (12, 12), (20, 18)]:
+        fixations[y, x] = True
+    density = to8(blur(fixations, 2.0))
+    yield "levels-resized", levels.astype(np.uint8), 255, fixations, density
 
     # The chance baseline: a constant map.
     fixations = np.zeros((10, 12), bool)
@@ -186,16 +192,47 @@ def dataset_scores(predictions, fixation_maps):
         ys += list(y)
         ns += [n] * len(x)
     fixations = Fixations.create_without_history(np.array(xs, float), np.array(ys, float), np.array(ns))
-    # Values equal in exact arithmetic can differ in the last bits of a double after the bilinear
-    # resize (the "resized" case), which would turn their ties into wins; rounding to 1e-12 makes
-    # them tie again, as Linework's tolerance of 2^-20 of the range does.
-    model = Maps([np.round(p, 12) for p in predictions])
+    # The maps as resized here, compared exactly: Linework resizes in double precision with the
+    # same arithmetic (fixture_maps.bilinear), so ties fall on the same pixels in both.
+    model = Maps(predictions)
     borji = model.AUC_per_image(stimuli, fixations, nonfixations="uniform")
     shuffled = model.AUC_per_image(stimuli, fixations, nonfixations="shuffled")
     gains = Densities(predictions).information_gains(
         stimuli, fixations, baseline_model=Densities([centre_bias(f.shape[1], f.shape[0]) for f in fixation_maps]))
     return [{"AUC-Borji": float(borji[n]), "sAUC": float(shuffled[n]), "IG": float(gains[np.array(ns) == n].mean())}
             for n in range(len(fixation_maps))]
+
+
+def thinning_cases(rng):
+    """Yields (name, boolean boundary map): thick lines, blobs, noise, and already thin lines."""
+    y, x = np.mgrid[0:40, 0:48]
+    yield "thick-ring", np.abs(np.hypot(x - 24, y - 20) - 12) <= 1.5
+    bar = np.zeros((40, 48), bool)
+    bar[8:11, 4:44] = True
+    bar[10:34, 20:23] = True
+    yield "three-pixel-cross", bar
+    yield "thick-diagonal", np.abs(x - y - 4) <= 2
+    yield "blobs", (np.hypot(x - 12, y - 12) <= 7) | ((np.abs(x - 34) <= 9) & (np.abs(y - 26) <= 5))
+    yield "noise", rng.random((40, 48)) < 0.45
+    staircase = np.zeros((40, 48), bool)
+    for k in range(15):
+        staircase[5 + k, 5 + 2 * k:8 + 2 * k] = True  # 4-connected corners where the runs join
+    staircase[30, 2:46] = True
+    staircase[2:38, 44] = True
+    yield "thin-lines", staircase
+
+
+def write_thinning(out):
+    folder = out / "thinning"
+    folder.mkdir(parents=True, exist_ok=True)
+    names = []
+    for name, boundary in thinning_cases(np.random.default_rng(7)):
+        Image.fromarray(boundary.astype(np.uint8) * 255).save(folder / f"{name}-map.png")
+        Image.fromarray(thin(boundary).astype(np.uint8) * 255).save(folder / f"{name}-thinned.png")
+        names.append(name)
+    manifest = {"versions": {name: version(name) for name in ["scikit-image", "numpy", "pillow"]},
+                "algorithm": "skimage.morphology.thin(map), max_num_iter None", "cases": names}
+    (out / "thinning.json").write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n")
 
 
 def main():
@@ -232,6 +269,7 @@ def main():
     for case, extra in zip(manifest["cases"], dataset_scores(predictions, fixation_maps)):
         case["given"].update(extra)
     (out / "saliency.json").write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n")
+    write_thinning(out)
 
 
 if __name__ == "__main__":

@@ -4,21 +4,34 @@ Scripts/make-sod-fixtures).
 Each case is a small, deterministic 8-bit prediction / object mask pair stored as PNGs in
 objects/, and objects.json holds pysodmetrics' scores for it, computed on the PNGs' bytes as
 read back:
+- MAE: py_sod_metrics.MAE;
+- maxF: the largest value of py_sod_metrics.Fmeasure's per-image curve (beta^2 0.3), whose 256
+  thresholds are the 8-bit levels (pred * 255).astype(uint8) of the rescaled map (truncation);
 - sMeasure: py_sod_metrics.Smeasure (alpha 0.5);
 - eMeasure: the mean over the 256 thresholds of py_sod_metrics.Emeasure's per-image curve
   (the "mean E-measure");
 - weightedF: py_sod_metrics.WeightedFmeasure (beta 1).
-All three min-max rescale the prediction and binarise the mask at > 128 (masks here are 0/255).
+All of them min-max rescale the prediction and binarise the mask at > 128 (masks here are 0/255).
+Two more that pysodmetrics does not compute, defined here on its quantisation:
+- boxIoU: the IoU of the mask's tight box with the tight box of the pixels whose 8-bit level is at
+  least the smallest threshold reaching maxF (pixel-inclusive extents; 0 when either is empty);
+- unscaledMAE: the mean of |prediction - mask| on the prediction as stored (v / 255), not rescaled.
+A prediction smaller than its mask (the "-resized" cases) is resized to the mask's size first in
+float64 (fixture_maps.bilinear, as Linework's ReferenceMap does) and given to pysodmetrics with
+normalize=False after prepare_data's min-max rescaling, written out below.
 """
 
 import argparse
 import json
+import warnings
 from importlib.metadata import version
 from pathlib import Path
 
 import numpy as np
 from PIL import Image
-from py_sod_metrics import Emeasure, Smeasure, WeightedFmeasure
+from py_sod_metrics import MAE, Emeasure, Fmeasure, Smeasure, WeightedFmeasure
+
+from fixture_maps import bilinear
 
 WIDTH, HEIGHT = 48, 36
 
@@ -58,6 +71,69 @@ def cases():
     yield "full-mask", 0.2 + 0.6 * noise, np.ones((HEIGHT, WIDTH), bool)
     yield "constant", np.full((HEIGHT, WIDTH), 0.5), disc(24, 18, 9)
     yield "perfect", square.astype(float), square
+    # Five grey levels that reach neither 0 nor 255: rescaling moves them, and truncation to 8 bits
+    # decides at which threshold each level counts (rounding would move some by one).
+    y, x = grid()
+    steps = np.array([203, 151, 98, 61, 37]) / 255  # brightest at the centre
+    yield "five-levels", steps[np.clip((np.hypot(x - 22, y - 17) / 4).astype(int), 0, 4)[:, ::-1]], disc(26, 17, 9)
+    yield "two-levels", np.where(np.roll(square, (2, -3), axis=(0, 1)), 180 / 255, 70 / 255), square
+
+
+def resized_cases():
+    """Yields (name, stored prediction at a third of the mask's size, mask): upsampled 3 times."""
+    y, x = np.mgrid[0:HEIGHT // 3, 0:WIDTH // 3]
+    levels = np.array([230, 140, 90, 45, 20]) / 255  # brightest at the centre
+    coarse = levels[np.clip((np.hypot(x - 8, y - 6) / 1.5).astype(int), 0, 4)[:, ::-1]]
+    yield "levels-resized", coarse, disc(24, 18, 8)
+    rng = np.random.default_rng(29)
+    yield "noise-resized", 0.3 + 0.5 * bump(8, 6, 3)[:HEIGHT // 3, :WIDTH // 3] + 0.1 * rng.random((HEIGHT // 3, WIDTH // 3)), \
+        disc(24, 17, 10)
+
+
+def box(selected):
+    ys, xs = np.nonzero(selected)
+    return None if len(xs) == 0 else (xs.min(), ys.min(), xs.max() + 1, ys.max() + 1)
+
+
+def box_iou(a, b):
+    if a is None or b is None:
+        return 0.0
+    width = max(0, min(a[2], b[2]) - max(a[0], b[0]))
+    height = max(0, min(a[3], b[3]) - max(a[1], b[1]))
+    inter = width * height
+    area = (a[2] - a[0]) * (a[3] - a[1]) + (b[2] - b[0]) * (b[3] - b[1]) - inter
+    return float(inter / area)
+
+
+def scores(pred, gt, normalize):
+    """pysodmetrics' scores of one pair, plus box IoU on its quantisation; `pred` is uint8 with
+    normalize=True, else float64 already rescaled as prepare_data does."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # Fmeasure announces FmeasureV2
+        f = Fmeasure()
+    m, s, e, w = MAE(), Smeasure(), Emeasure(), WeightedFmeasure()
+    for metric in (f, m, s, e, w):
+        metric.step(pred=pred, gt=gt, normalize=normalize)
+    curve = np.asarray(f.changeable_fms[0])  # thresholds 255, 254, ..., 0
+    best = curve.max()
+    threshold = 255 - int(np.nonzero(curve == best)[0].max())  # the smallest threshold reaching it
+    rescaled, mask = (pred, gt) if not normalize else prepare(pred / 255, gt > 128)
+    levels = (rescaled * 255).astype(np.uint8)  # pysodmetrics' quantisation in Fmeasure.cal_pr
+    return {
+        "MAE": float(m.get_results()["mae"]),
+        "maxF": float(best),
+        "boxIoU": box_iou(box(mask), box(levels >= threshold)),
+        "sMeasure": float(s.get_results()["sm"]),
+        "eMeasure": float(np.mean(e.get_results()["em"]["curve"])),
+        "weightedF": float(w.get_results()["wfm"]),
+    }
+
+
+def prepare(pred, gt):
+    """py_sod_metrics.utils.prepare_data after its division by 255: min-max unless constant."""
+    if pred.max() != pred.min():
+        pred = (pred - pred.min()) / (pred.max() - pred.min())
+    return pred, gt
 
 
 def main():
@@ -67,20 +143,19 @@ def main():
     folder = args.output / "objects"
     folder.mkdir(parents=True, exist_ok=True)
     results = {}
-    for name, prediction, mask in cases():
+    resized = {name: (prediction, mask) for name, prediction, mask in resized_cases()}
+    for name, prediction, mask in list(cases()) + [(n, p, m) for n, (p, m) in resized.items()]:
         Image.fromarray(to8(prediction)).save(folder / f"{name}-prediction.png", optimize=True)
         Image.fromarray(mask.astype(np.uint8) * 255).save(folder / f"{name}-mask.png", optimize=True)
         pred = np.asarray(Image.open(folder / f"{name}-prediction.png"))
         gt = np.asarray(Image.open(folder / f"{name}-mask.png"))
-        s, e, w = Smeasure(), Emeasure(), WeightedFmeasure()
-        s.step(pred=pred, gt=gt)
-        e.step(pred=pred, gt=gt)
-        w.step(pred=pred, gt=gt)
-        results[name] = {
-            "sMeasure": float(s.get_results()["sm"]),
-            "eMeasure": float(np.mean(e.get_results()["em"]["curve"])),
-            "weightedF": float(w.get_results()["wfm"]),
-        }
+        if name in resized:
+            stored = bilinear(pred / 255, WIDTH, HEIGHT)
+            results[name] = scores(*prepare(stored, gt > 128), normalize=False)
+        else:
+            stored = pred / 255
+            results[name] = scores(pred, gt, normalize=True)
+        results[name]["unscaledMAE"] = float(np.mean(np.abs(stored - (gt > 128))))
     manifest = {
         "generator": "Scripts/sod_fixtures.py",
         "versions": {p: version(p) for p in ["pysodmetrics", "numpy", "scipy", "pillow"]},

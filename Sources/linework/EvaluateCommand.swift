@@ -111,9 +111,14 @@ struct EvaluateCommand: ParsableCommand {
                 neighbour on that same row (column) form a run along the frame and are ignored: they \
                 are neither matched nor counted as predicted. A lone predicted pixel on the frame, \
                 where a boundary crosses the image's edge, counts as usual; ground truth is used as it is.
+
+                Predictions are then thinned to one-pixel-wide lines before matching, as the BSDS \
+                benchmark does (bwmorph 'thin', Guo-Hall's two-subiteration thinning): a thick line \
+                over the truth scores as the line itself. Thinning a one-pixel-wide map removes only \
+                its 4-connected corner pixels.
                 """)
 
-        @Option(help: "Folder of predicted boundary maps (PNG, non-zero pixels are boundary; runs along the image's frame are ignored).")
+        @Option(help: "Folder of predicted boundary maps (PNG, non-zero pixels are boundary; thinned before matching; runs along the image's frame are ignored).")
         var predictions: String
 
         @Option(help: "Folder of ground-truth boundary maps of the same stems and sizes.")
@@ -151,7 +156,7 @@ struct EvaluateCommand: ParsableCommand {
                     for: stem, size: (truthImage.width, truthImage.height), sizeName: "ground truth", decode: decode)
                 do {
                     counts.append((stem, try BoundaryMatcher.counts(
-                        prediction: BoundaryMap(prediction.image).removingFrameRuns(), truth: BoundaryMap(truthImage),
+                        prediction: BoundaryMap(prediction.image).removingFrameRuns().thinned(), truth: BoundaryMap(truthImage),
                         tolerance: tolerance)))
                 } catch LineworkError.resourceLimit(let detail) {
                     throw LineworkError.resourceLimit(detail: "'\(oneLine(prediction.path))': \(detail)")
@@ -172,13 +177,13 @@ extension EvaluateCommand {
             discussion: """
                 Maps are paired by file stem. Predictions may have any size and are resized bilinearly \
                 (pixel centres aligned) to the mask's size, as saliency predictions are. Mask pixels ≥ 0.5 are \
-                object. MAE compares the prediction with the binarised mask; max F-beta is the best over \
-                the 256 thresholds of the prediction quantised to 8 bits; box IoU compares the tight box \
-                around the mask's object pixels with the tight box around the prediction at its best \
-                threshold (0 when either is empty). sMeasure (structure measure, α = 0.5), eMeasure (the mean \
-                enhanced-alignment measure over the 256 thresholds of the map truncated to 8 bits) and weightedF \
-                (weighted F-measure, β² = 1) follow pysodmetrics: the map is min–max rescaled to 0…1 first \
-                (unless constant), which MAE, max F and box IoU do not do.
+                object. Every score follows pysodmetrics: the map is min–max rescaled to 0…1 first (unless \
+                constant) and its thresholds are its 8-bit levels floor(255·value). MAE compares it with the \
+                binarised mask; max F-beta (β² = 0.3) is the best over the 256 thresholds; box IoU compares the \
+                tight box around the mask's object pixels with the tight box around the map's pixels at its \
+                best threshold (0 when either is empty); sMeasure (structure measure, α = 0.5), eMeasure (the \
+                mean enhanced-alignment measure over the 256 thresholds) and weightedF (weighted F-measure, \
+                β² = 1). unscaledMAE is the MAE of the map as given, not rescaled.
                 """)
 
         @Option(help: "Folder of predicted object maps: gray PNG, 8- or 16-bit, any size.")

@@ -207,7 +207,7 @@ struct ReportCommandTests {
             String($0.1).replacingOccurrences(of: " ↑", with: "").replacingOccurrences(of: " ↓", with: "")
                 .replacingOccurrences(of: "max F", with: "maxF").replacingOccurrences(of: "box IoU", with: "boxIoU")
                 .replacingOccurrences(of: "S-measure", with: "sMeasure").replacingOccurrences(of: "mean E-measure", with: "eMeasure")
-                .replacingOccurrences(of: "weighted F", with: "weightedF")
+                .replacingOccurrences(of: "weighted F", with: "weightedF").replacingOccurrences(of: "MAE (unscaled)", with: "unscaledMAE")
         }
         guard let row = table.matches(of: /<tr>(.*?)<\/tr>/).first(where: { $0.1.contains("<td>\(label)</td>") }) else { return nil }
         let values = String(row.1).matches(of: /data-v="([^"]*)"/).compactMap { Double(String($0.1)) }
@@ -259,6 +259,7 @@ struct ReportCommandTests {
         let csv = try String(contentsOfFile: folder.path + "/c/comparison.csv", encoding: .utf8)
         #expect(csv.hasPrefix("scope,key,A,B,change,better\n"))
         #expect(csv.contains("\ndataset,importance.kept.pivot,"))
-        #expect(csv.contains(/\ncoins\.png,best\.setting,pivot 0\.\d0 · adjustment \d\.\d0,pivot 0\.\d0 · adjustment \d\.\d0,/))
+        #expect(csv.contains(
+            /\ncoins\.png,best\.setting,dark on light · pivot 0\.\d0 · adjustment \d\.\d0,dark on light · pivot 0\.\d0 · adjustment \d\.\d0,/))
     }
 }

@@ -5,14 +5,17 @@ import Testing
 @testable import LineworkExperiment
 
 struct BoundaryRasterTests {
-    @Test func aClosedSquareBecomesItsOnePixelOutline() throws {
+    /// The square's one-pixel outline, thinned as BSDS thins a prediction (`BoundaryMap.thinned()`,
+    /// scikit-image's `thin` gives the same): its four corners are 4-connected corner pixels, whose
+    /// neighbours touch diagonally without them, so they go and the ring stays 8-connected.
+    @Test func aClosedSquareBecomesItsThinnedOutline() throws {
         let square = Isoline(points: [[1, 1], [4, 1], [4, 3], [1, 3], [1, 1]])
         let map = try BoundaryRaster.map(.isolines([square]), working: PixelSize(width: 6, height: 5), width: 6, height: 5)
         #expect(try map == BoundaryMap(rows: [
             "......",
-            ".####.",
+            "..##..",
             ".#..#.",
-            ".####.",
+            "..##..",
             "......",
         ]))
     }
@@ -44,6 +47,19 @@ struct BoundaryRasterTests {
             "..#...",
             "..#...",
         ]))
+    }
+
+    /// Issue 39, in the report's path: contours drawn side by side as a 3-pixel band over the truth
+    /// (three runs of one row each) are thinned to one line before matching, as `evaluate
+    /// contours` thins a prediction, and score as the truth (unthinned, P would be ⅓).
+    @Test func aThreePixelBandOverTheTruthScoresAsTheTruth() throws {
+        let rows = [9.0, 10, 11].map { y in (points: [Point2(x: 2, y: y), Point2(x: 57, y: y)], closed: false) }
+        let band = try BoundaryRaster.map(polylines: rows, working: PixelSize(width: 60, height: 20), width: 60, height: 20)
+        let truth = try BoundaryMap(rows: (0..<20).map { y in
+            String((0..<60).map { x in y == 10 && (2...57).contains(x) ? "#" : "." })
+        })
+        let counts = try BoundaryMatcher.counts(prediction: band, truth: truth)
+        #expect(band.count < 60 && counts.f >= 0.95, "\(counts)")
     }
 
     @Test func aTraceOnTheTruthScoresPerfectly() throws {

@@ -66,7 +66,7 @@ struct ReportExportTests {
                 // sAUC too: the fixture's two images lend each other their fixations.
                 #expect(Set(saliency.keys) == ["AUC-Judd", "NSS", "CC", "SIM", "KLD", "sAUC", "IG", "AUC-Borji"])
                 let objects = try #require(model["objects"] as? [String: Double])
-                #expect(Set(objects.keys) == ["MAE", "maxF", "boxIoU", "sMeasure", "eMeasure", "weightedF"])
+                #expect(Set(objects.keys) == ["MAE", "maxF", "boxIoU", "sMeasure", "eMeasure", "weightedF", "unscaledMAE"])
             }
         }
         let dataset = try #require(json["dataset"] as? [String: Any])
@@ -127,16 +127,17 @@ struct ReportExportTests {
         #expect(notShown.isEmpty, "in results.json, not on the page: \(notShown)")
 
         // CSV ↔ JSON: the same numbers. The JSON's per-setting `setting`, `pivot` and
-        // `adjustment` (an image's or the dataset's) are the CSV's columns of that name; every
-        // other number is one CSV row.
+        // `adjustment` (an image's or the dataset's) are the CSV's columns of that name, its
+        // `lightOnDark` the `polarity` column; every other number is one CSV row.
         let csv = try String(contentsOfFile: fixture.output + "/results.csv", encoding: .utf8)
         let rows = csv.split(separator: "\n").map { splitCSV(String($0)) }
         #expect(rows.first == ResultsTable.csvColumns)
         let body = Array(rows.dropFirst())
         #expect(body.allSatisfy { $0.count == ResultsTable.csvColumns.count })
-        let csvValues = body.compactMap { Double($0[6]) }
+        let csvValues = body.compactMap { Double($0[7]) }
         #expect(csvValues.count == body.count)
-        let csvAll = csvValues + body.flatMap { $0[1...3].compactMap { Double($0) } }
+        let csvAll = csvValues + body.flatMap { [$0[1], $0[3], $0[4]].compactMap { Double($0) } }
+        #expect(body.allSatisfy { ["", "lightOnDark", "darkOnLight"].contains($0[2]) && ($0[2].isEmpty == $0[1].isEmpty) })
         // Foundation's JSON reader may round the last digit differently from Double(String).
         func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-12 * max(1, abs(a)) }
         let missingFromCSV = jsonNumbers.filter { value in !csvAll.contains { near($0, value) } }

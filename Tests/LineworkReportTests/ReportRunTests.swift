@@ -164,9 +164,8 @@ struct ReportRunTests {
     }
 
     /// The "Salient objects" table holds one row per model and baseline, and each mean is what
-    /// LineworkEvaluation's metric functions give on the same maps: the model's scored map (the
-    /// 16-bit PNG the report writes to DIR/maps) resized bilinearly to the mask, the mask read
-    /// from its PNG.
+    /// LineworkEvaluation's scores give on the same maps: the model's scored map (the 16-bit PNG
+    /// the report writes to DIR/maps), the mask read from its PNG.
     @Test func theObjectsTableMatchesTheMetricFunctionsOnTheSameMaps() throws {
         let fixture = try ReportFixture()
         defer { fixture.remove() }
@@ -181,21 +180,13 @@ struct ReportRunTests {
             masks.append(try #require(try decoder.decode(path: "\(fixture.folder)/gt/objects/\(input.stem).png")
                 .pixels.unitGrayImage))
         }
-        /// MAE, max F, box IoU, S-measure, mean E-measure and weighted F of `map`, by the metric
-        /// functions, averaged over the images.
+        /// Every salient-object score of `map` (`SalientObjectScores`, which resizes it to the
+        /// mask as `linework evaluate objects` does), averaged over the images, in column order.
         func expected(_ map: (Int, FloatImage) throws -> FloatImage) throws -> [Double] {
-            var sums = [0.0, 0.0, 0.0, 0.0, 0.0, 0.0]
+            var sums = [Double](repeating: 0, count: SalientObjectScores.names.count)
             for (i, mask) in masks.enumerated() {
-                let prediction = try map(i, mask).resizedBilinear(validWidth: mask.width, height: mask.height)
-                let best = try SalientObjectMetrics.maximumFMeasure(prediction: prediction, mask: mask)
-                let truthBox = try #require(BoundingBox.enclosing(mask, atLeast: 0.5))
-                let box = BoundingBox.enclosing(prediction, atLeast: (Float(best.threshold) - 0.5) / 255)
-                sums[0] += try SalientObjectMetrics.meanAbsoluteError(prediction: prediction, mask: mask)
-                sums[1] += best.f
-                sums[2] += box.map(truthBox.intersectionOverUnion) ?? 0
-                sums[3] += try SalientObjectMetrics.structureMeasure(prediction: prediction, mask: mask)
-                sums[4] += try SalientObjectMetrics.meanEnhancedAlignment(prediction: prediction, mask: mask)
-                sums[5] += try SalientObjectMetrics.weightedFMeasure(prediction: prediction, mask: mask)
+                let scores = try SalientObjectScores(prediction: try map(i, mask), mask: mask).byName
+                for (k, name) in SalientObjectScores.names.enumerated() { sums[k] += scores[name]! }
             }
             return sums.map { $0 / Double(masks.count) }
         }
@@ -210,7 +201,7 @@ struct ReportRunTests {
         ]
         for (label, values) in expectations {
             let row = try #require(rows.first { $0.label == label })
-            #expect(row.values.count == 6)
+            #expect(row.values.count == SalientObjectScores.names.count)
             for (shown, value) in zip(row.values, values) { #expect(abs(shown - value) < 1e-12, "\(label)") }
         }
         // The best model by max F is highlighted in that column.

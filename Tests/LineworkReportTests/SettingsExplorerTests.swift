@@ -25,4 +25,25 @@ struct SettingsExplorerTests {
         }
         #expect(html.contains("class=\"parcoords\"") && html.contains("id=\"importance\""))
     }
+
+    /// Issue 39: with both polarities the first axis is "lightOnDark", whose centred title was
+    /// clipped by the fixed 40-unit margin; the margin now holds half the title (about 44 units
+    /// at 13 px bold) and more.
+    @Test func theLightOnDarkTitleIsNotClipped() throws {
+        let fixture = try ReportFixture(spec: """
+            title: Polarities
+            images: ["photos/square.png"]
+            sweep:
+              pivots: [0.5]
+              adjustments: [1.0, 2.0]
+              lightOnDark: [false, true]
+            groundTruth:
+              boundaries: gt/boundaries
+            """)
+        defer { fixture.remove() }
+        try fixture.run()
+        let html = try fixture.page()
+        let title = try #require(html.firstMatch(of: /<text x="([0-9.]+)"[^>]*>lightOnDark<\/text>/))
+        #expect(try #require(Double(String(title.1))) >= 48, "\(title.0)")
+    }
 }

@@ -4,8 +4,8 @@ import LineworkImage
 /// The boundary pixels of one map: a predicted edge map or a ground-truth segmentation boundary.
 ///
 /// Every non-zero pixel is a boundary pixel. BSDS thins predicted edge maps to one-pixel width
-/// before matching; Linework takes maps as they are, so thick predictions lose precision — thin
-/// them first (for example with `LineworkVector`'s Zhang–Suen thinning) for BSDS-comparable numbers.
+/// before matching; `BoundaryMatcher` matches maps as they are, so thin a prediction first with
+/// `thinned()` (as `linework evaluate contours` and the reports do) for BSDS-comparable numbers.
 public struct BoundaryMap: Sendable, Equatable {
     /// Width in pixels (≥ 1).
     public let width: Int

@@ -51,7 +51,8 @@ public enum BoundaryMatcher {
     /// Matches a predicted boundary map to a truth map of the same size.
     ///
     /// - Parameters:
-    ///   - prediction: the predicted boundary pixels (thin them first for BSDS-comparable numbers).
+    ///   - prediction: the predicted boundary pixels (thin them first, `BoundaryMap.thinned()`, for
+    ///     BSDS-comparable numbers).
     ///   - truth: the ground-truth boundary pixels.
     ///   - tolerance: the largest match distance as a fraction of the image diagonal, ≥ 0.
     /// - Returns: the counts, with `matchedPredicted == matchedTruth` (the matching is one to one).

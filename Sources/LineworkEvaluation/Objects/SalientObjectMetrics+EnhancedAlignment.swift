@@ -21,10 +21,13 @@ extension SalientObjectMetrics {
     /// - Throws: `LineworkError.invalidOption` for colour maps or different sizes.
     public static func enhancedAlignmentCurve(prediction: FloatImage, mask: FloatImage) throws -> [Double] {
         try check(prediction, mask)
-        let pair = ObjectMapPair(prediction: prediction, mask: mask)
+        return enhancedAlignmentCurve(ObjectMapPair(prediction: prediction, mask: mask))
+    }
+
+    static func enhancedAlignmentCurve(_ pair: ObjectMapPair) -> [Double] {
         var onObject = [Int](repeating: 0, count: 256), offObject = [Int](repeating: 0, count: 256)
         for i in 0..<pair.pixelCount {
-            let level = Int(pair.prediction[i] * 255)  // 0…255: values are in 0…1
+            let level = Int(pair.levels[i])
             if pair.object[i] { onObject[level] += 1 } else { offObject[level] += 1 }
         }
         let size = Double(pair.pixelCount), objects = pair.objectCount
@@ -65,5 +68,9 @@ extension SalientObjectMetrics {
     /// - Throws: `LineworkError.invalidOption` for colour maps or different sizes.
     public static func meanEnhancedAlignment(prediction: FloatImage, mask: FloatImage) throws -> Double {
         try enhancedAlignmentCurve(prediction: prediction, mask: mask).reduce(0, +) / 256
+    }
+
+    static func meanEnhancedAlignment(_ pair: ObjectMapPair) -> Double {
+        enhancedAlignmentCurve(pair).reduce(0, +) / 256
     }
 }

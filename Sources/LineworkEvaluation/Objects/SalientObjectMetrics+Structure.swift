@@ -33,7 +33,10 @@ extension SalientObjectMetrics {
         guard alpha >= 0, alpha <= 1 else {
             throw LineworkError.invalidOption(name: "alpha", value: "\(alpha)", allowed: "must be in 0…1")
         }
-        let pair = ObjectMapPair(prediction: prediction, mask: mask)
+        return structureMeasure(ObjectMapPair(prediction: prediction, mask: mask), alpha: alpha)
+    }
+
+    static func structureMeasure(_ pair: ObjectMapPair, alpha: Double) -> Double {
         let n = Double(pair.pixelCount)
         if pair.objectCount == 0 { return 1 - pair.prediction.reduce(0, +) / n }
         if pair.objectCount == pair.pixelCount { return pair.prediction.reduce(0, +) / n }

@@ -33,7 +33,10 @@ extension SalientObjectMetrics {
         guard betaSquared > 0, betaSquared.isFinite else {
             throw LineworkError.invalidOption(name: "betaSquared", value: "\(betaSquared)", allowed: "must be positive")
         }
-        let pair = ObjectMapPair(prediction: prediction, mask: mask)
+        return weightedFMeasure(ObjectMapPair(prediction: prediction, mask: mask), betaSquared: betaSquared)
+    }
+
+    static func weightedFMeasure(_ pair: ObjectMapPair, betaSquared: Double) -> Double {
         guard pair.objectCount > 0 else { return 0 }
         let (w, h, n) = (pair.width, pair.height, pair.pixelCount)
         let nearest = NearestObjectPixel(pair.object, width: w, height: h)

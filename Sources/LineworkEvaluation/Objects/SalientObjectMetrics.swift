@@ -5,28 +5,51 @@ import LineworkImage
 ///
 /// Both maps are one-channel and of the same size, with values on 0…1 (`PixelBuffer.unitGrayImage`
 /// gives that for 8- and 16-bit PNGs). Mask pixels ≥ 0.5 are object, as the usual binarisation of
-/// 8-bit masks at 128. Predictions are used as given: no min–max rescaling.
+/// 8-bit masks at 128. Every score but `unscaledMeanAbsoluteError` reads the prediction as
+/// `pysodmetrics` does: min–max rescaled to 0…1 unless constant, thresholds on its 8-bit
+/// truncation (see `ObjectMapPair`).
 public enum SalientObjectMetrics {
     /// The F-measure weight of precision, β² = 0.3 (Achanta et al. 2009), which counts precision
     /// as more important than recall, the field's standard.
     public static let defaultBetaSquared = 0.3
 
-    /// Mean absolute error between the prediction and the binarised mask, in 0…1.
+    /// Mean absolute error between the prediction, min–max rescaled to 0…1 (unless constant),
+    /// and the binarised mask, in 0…1: `pysodmetrics.MAE`, the literature's MAE.
     ///
+    /// - Parameters:
+    ///   - prediction: the predicted map, values in 0…1.
+    ///   - mask: the object mask, the prediction's size; pixels ≥ 0.5 are object.
     /// - Throws: `LineworkError.invalidOption` for colour maps or different sizes.
     public static func meanAbsoluteError(prediction: FloatImage, mask: FloatImage) throws -> Double {
         try check(prediction, mask)
-        return prediction.samples.withUnsafeBufferPointer { p in
-            mask.samples.withUnsafeBufferPointer { m in
-                var sum = 0.0
-                for i in 0..<p.count { sum += abs(Double(p[i]) - (m[i] >= 0.5 ? 1 : 0)) }
-                return sum / Double(p.count)
-            }
-        }
+        return meanAbsoluteError(ObjectMapPair(prediction: prediction, mask: mask), rescaled: true)
     }
 
-    /// The largest F-beta over the 256 thresholds t = 0…255 of the prediction quantised to
-    /// 8 bits (round(255 · value), clamped): pixels with quantised value ≥ t are predicted object.
+    /// Mean absolute error between the prediction as given (clamped to 0…1, not rescaled) and
+    /// the binarised mask, in 0…1: what Linework called MAE before it followed `pysodmetrics`.
+    ///
+    /// It differs from `meanAbsoluteError` for a map that does not reach both 0 and 1: a map
+    /// whose values stay within 0.2…0.6 keeps its low contrast here, and is stretched there.
+    ///
+    /// - Parameters:
+    ///   - prediction: the predicted map, values in 0…1.
+    ///   - mask: the object mask, the prediction's size; pixels ≥ 0.5 are object.
+    /// - Throws: `LineworkError.invalidOption` for colour maps or different sizes.
+    public static func unscaledMeanAbsoluteError(prediction: FloatImage, mask: FloatImage) throws -> Double {
+        try check(prediction, mask)
+        return meanAbsoluteError(ObjectMapPair(prediction: prediction, mask: mask), rescaled: false)
+    }
+
+    static func meanAbsoluteError(_ pair: ObjectMapPair, rescaled: Bool) -> Double {
+        let values = rescaled ? pair.prediction : pair.unscaled
+        var sum = 0.0
+        for i in 0..<pair.pixelCount { sum += abs(values[i] - (pair.object[i] ? 1 : 0)) }
+        return sum / Double(pair.pixelCount)
+    }
+
+    /// The largest F-beta over the 256 thresholds t = 0…255 of the prediction's 8-bit levels,
+    /// as `pysodmetrics.Fmeasure` computes its curve: the map min–max rescaled and truncated,
+    /// `⌊255 · value⌋` (`ObjectMapPair`); pixels whose level is ≥ t are predicted object.
     ///
     /// F = (1 + β²) · P · R / (β² · P + R), with P = 0 when nothing is predicted and F = 0 when
     /// P and R are both 0. One pass builds two 256-bin histograms; thresholds cost O(256).
@@ -44,21 +67,23 @@ public enum SalientObjectMetrics {
         guard betaSquared > 0, betaSquared.isFinite else {
             throw LineworkError.invalidOption(name: "betaSquared", value: "\(betaSquared)", allowed: "must be positive")
         }
+        return maximumFMeasure(ObjectMapPair(prediction: prediction, mask: mask), betaSquared: betaSquared)
+    }
+
+    static func maximumFMeasure(_ pair: ObjectMapPair, betaSquared: Double) -> (f: Double, threshold: Int) {
         var all = [Int](repeating: 0, count: 256), object = [Int](repeating: 0, count: 256)
-        prediction.samples.withUnsafeBufferPointer { p in
-            mask.samples.withUnsafeBufferPointer { m in
-                all.withUnsafeMutableBufferPointer { all in
-                    object.withUnsafeMutableBufferPointer { object in
-                        for i in 0..<p.count {
-                            let q = Int(min(max(p[i], 0), 1) * 255 + 0.5)
-                            all[q] &+= 1
-                            if m[i] >= 0.5 { object[q] &+= 1 }
-                        }
+        pair.levels.withUnsafeBufferPointer { levels in
+            all.withUnsafeMutableBufferPointer { all in
+                object.withUnsafeMutableBufferPointer { object in
+                    for i in 0..<levels.count {
+                        let q = Int(levels[i])
+                        all[q] &+= 1
+                        if pair.object[i] { object[q] &+= 1 }
                     }
                 }
             }
         }
-        let objectTotal = object.reduce(0, +)
+        let objectTotal = pair.objectCount
         var best = (f: 0.0, threshold: 0)
         var predicted = 0, hits = 0
         // From the highest threshold down, so the counts at t accumulate bins t…255.

@@ -4,12 +4,14 @@ import LineworkImage
 /// The salient-object scores of one prediction against one binary object mask: what
 /// `linework evaluate objects` writes per image and `linework report` shows per model.
 ///
-/// Lower is better for MAE, higher for the others. All are defined (finite) but the S-measure,
+/// Lower is better for the two MAEs, higher for the others. All are defined (finite) but the S-measure,
 /// which is NaN in `pysodmetrics`' one undefined case (see `structureMeasure`).
 public struct SalientObjectScores: Sendable, Equatable {
-    /// Mean absolute error against the binarised mask, in 0…1 (0 = perfect).
+    /// Mean absolute error between the prediction min–max rescaled to 0…1 and the binarised
+    /// mask, in 0…1 (0 = perfect): `pysodmetrics`' MAE (`SalientObjectMetrics.meanAbsoluteError`).
     public var meanAbsoluteError: Double
-    /// The best F-beta (β² = 0.3) over the 256 thresholds of the 8-bit prediction, in 0…1.
+    /// The best F-beta (β² = 0.3) over the 256 thresholds of the rescaled prediction's 8-bit
+    /// levels, in 0…1 (`SalientObjectMetrics.maximumFMeasure`).
     public var maximumF: Double
     /// IoU of the mask's tight box with the prediction's tight box at its best-F threshold, in
     /// 0…1; 0 when either box is empty.
@@ -21,56 +23,74 @@ public struct SalientObjectScores: Sendable, Equatable {
     public var enhancedAlignment: Double
     /// The weighted F-measure, β² = 1, in 0…1 (`SalientObjectMetrics.weightedFMeasure`).
     public var weightedF: Double
+    /// Mean absolute error of the prediction as given, not rescaled, in 0…1
+    /// (`SalientObjectMetrics.unscaledMeanAbsoluteError`): it keeps a low-contrast map's
+    /// distance from the mask, which the rescaled MAE stretches away.
+    public var unscaledMeanAbsoluteError: Double
 
-    /// Creates a score record from its six measures.
+    /// Creates a score record from its seven measures.
+    ///
+    /// - Parameters:
+    ///   - meanAbsoluteError: MAE of the rescaled prediction.
+    ///   - maximumF: the best F-beta over the 256 thresholds.
+    ///   - boxIoU: IoU of the tight boxes.
+    ///   - structure: the S-measure.
+    ///   - enhancedAlignment: the mean E-measure.
+    ///   - weightedF: the weighted F-measure.
+    ///   - unscaledMeanAbsoluteError: MAE of the prediction as given.
     public init(meanAbsoluteError: Double, maximumF: Double, boxIoU: Double,
-                structure: Double, enhancedAlignment: Double, weightedF: Double) {
+                structure: Double, enhancedAlignment: Double, weightedF: Double, unscaledMeanAbsoluteError: Double) {
         self.meanAbsoluteError = meanAbsoluteError
         self.maximumF = maximumF
         self.boxIoU = boxIoU
         self.structure = structure
         self.enhancedAlignment = enhancedAlignment
         self.weightedF = weightedF
+        self.unscaledMeanAbsoluteError = unscaledMeanAbsoluteError
     }
 
     /// The JSON keys of `linework evaluate objects`, in order: MAE, maxF, boxIoU, sMeasure,
-    /// eMeasure, weightedF.
-    public static let names = ["MAE", "maxF", "boxIoU", "sMeasure", "eMeasure", "weightedF"]
+    /// eMeasure, weightedF, unscaledMAE.
+    public static let names = ["MAE", "maxF", "boxIoU", "sMeasure", "eMeasure", "weightedF", "unscaledMAE"]
 
     /// The scores keyed by `names`.
     public var byName: [String: Double] {
-        ["MAE": meanAbsoluteError, "maxF": maximumF, "boxIoU": boxIoU,
-         "sMeasure": structure, "eMeasure": enhancedAlignment, "weightedF": weightedF]
+        ["MAE": meanAbsoluteError, "maxF": maximumF, "boxIoU": boxIoU, "sMeasure": structure,
+         "eMeasure": enhancedAlignment, "weightedF": weightedF, "unscaledMAE": unscaledMeanAbsoluteError]
     }
 
     /// Scores a prediction against an object mask.
     ///
-    /// MAE, max F and box IoU read the prediction as given; the S-measure, E-measure and
-    /// weighted F rescale it to 0…1 first, as `pysodmetrics` does (`ObjectMapPair`).
+    /// Every score but the unscaled MAE reads the prediction as `pysodmetrics` does: min–max
+    /// rescaled to 0…1 (unless constant), thresholds on its 8-bit truncation `⌊255 · value⌋`
+    /// (`ObjectMapPair`).
     ///
     /// The prediction's box is taken at the threshold of its maximum F: the pixels whose 8-bit
-    /// quantised value is at least that threshold, i.e. value ≥ (t − 0.5) / 255. The mask's box
-    /// holds its object pixels (≥ 0.5). Both boxes are in the mask's pixels.
+    /// level is at least that threshold. The mask's box holds its object pixels (≥ 0.5). Both
+    /// boxes are in the mask's pixels.
     ///
     /// - Parameters:
     ///   - prediction: a one-channel map on 0…1 of any size; it is resized bilinearly (pixel
-    ///     centres aligned, as `SaliencyScores` does) to the mask's size, and used unchanged
-    ///     when it already has that size.
+    ///     centres aligned, as `SaliencyScores` does, in double precision) to the mask's size,
+    ///     and used unchanged when it already has that size.
     ///   - mask: the one-channel object mask on 0…1 (pixels ≥ 0.5 are object).
     /// - Throws: `LineworkError.invalidOption` for colour maps.
     public init(prediction: FloatImage, mask: FloatImage) throws {
         try MapChecks.requireGray(prediction, "prediction")
-        let resized = prediction.resizedBilinear(validWidth: mask.width, height: mask.height)
-        let best = try SalientObjectMetrics.maximumFMeasure(prediction: resized, mask: mask)
+        try MapChecks.requireGray(mask, "mask")
+        let pair = ObjectMapPair(prediction: prediction, mask: mask)
+        let best = SalientObjectMetrics.maximumFMeasure(pair, betaSquared: SalientObjectMetrics.defaultBetaSquared)
         let truthBox = BoundingBox.enclosing(mask, atLeast: 0.5)
-        let predictedBox = BoundingBox.enclosing(resized, atLeast: (Float(best.threshold) - 0.5) / 255)
+        let levels = FloatImage(validWidth: pair.width, height: pair.height, samples: pair.levels.map(Float.init))
+        let predictedBox = BoundingBox.enclosing(levels, atLeast: Float(best.threshold))
         self.init(
-            meanAbsoluteError: try SalientObjectMetrics.meanAbsoluteError(prediction: resized, mask: mask),
+            meanAbsoluteError: SalientObjectMetrics.meanAbsoluteError(pair, rescaled: true),
             maximumF: best.f,
             boxIoU: truthBox.flatMap { t in predictedBox.map { t.intersectionOverUnion($0) } } ?? 0,
-            structure: try SalientObjectMetrics.structureMeasure(prediction: resized, mask: mask),
-            enhancedAlignment: try SalientObjectMetrics.meanEnhancedAlignment(prediction: resized, mask: mask),
-            weightedF: try SalientObjectMetrics.weightedFMeasure(prediction: resized, mask: mask))
+            structure: SalientObjectMetrics.structureMeasure(pair, alpha: SalientObjectMetrics.defaultStructureAlpha),
+            enhancedAlignment: SalientObjectMetrics.meanEnhancedAlignment(pair),
+            weightedF: SalientObjectMetrics.weightedFMeasure(pair, betaSquared: SalientObjectMetrics.defaultWeightedBetaSquared),
+            unscaledMeanAbsoluteError: SalientObjectMetrics.meanAbsoluteError(pair, rescaled: false))
     }
 
     /// The per-metric mean over images, skipping NaN scores; NaN for a metric with no finite
@@ -80,6 +100,6 @@ public struct SalientObjectScores: Sendable, Equatable {
         return SalientObjectScores(
             meanAbsoluteError: average(\.meanAbsoluteError), maximumF: average(\.maximumF), boxIoU: average(\.boxIoU),
             structure: average(\.structure), enhancedAlignment: average(\.enhancedAlignment),
-            weightedF: average(\.weightedF))
+            weightedF: average(\.weightedF), unscaledMeanAbsoluteError: average(\.unscaledMeanAbsoluteError))
     }
 }

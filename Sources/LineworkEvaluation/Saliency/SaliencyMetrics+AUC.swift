@@ -16,6 +16,11 @@ extension SaliencyMetrics {
     /// function does not (its result is deterministic), so on maps with many ties it can differ
     /// from a jittered run by up to about the share of tied pixels.
     ///
+    /// Values are compared exactly, in double precision, as pysaliency compares its float64
+    /// map: an 8- or 16-bit map's values are read as v / 255 or v / 65535 (`ReferenceMap`), and
+    /// `SaliencyScores` resizes a map of another size in double precision, so ties fall where
+    /// they fall in pysaliency on the same map.
+    ///
     /// Cost: O(F log F + N log F) for F fixations among N pixels; the unfixated values are not
     /// sorted but bucketed by binary search among the F thresholds.
     ///
@@ -24,10 +29,15 @@ extension SaliencyMetrics {
     ///   fixation map's size.
     public static func aucJudd(prediction: FloatImage, fixations: FixationMap) throws -> Double {
         try check(prediction, fixations: fixations)
+        return aucJudd(ReferenceMap(prediction).values, fixations: fixations)
+    }
+
+    /// AUC-Judd of `map`, the prediction's values at the fixation map's size.
+    static func aucJudd(_ map: [Double], fixations: FixationMap) -> Double {
         let positiveCount = fixations.count
-        let negativeCount = prediction.pixelCount - positiveCount
+        let negativeCount = map.count - positiveCount
         guard positiveCount > 0, negativeCount > 0 else { return .nan }
-        return prediction.samples.withUnsafeBufferPointer { values in
+        return map.withUnsafeBufferPointer { values in
             var thresholds = fixations.indices.map { values[$0] }
             thresholds.sort(by: >)
             // startsAt[j]: unfixated values v whose first threshold with thresholds[j] ≤ v is j;
@@ -66,7 +76,7 @@ extension SaliencyMetrics {
     /// The first index j of the descending `thresholds` with thresholds[j] ≤ value
     /// (`thresholds.count` when value is below them all).
     @inline(__always)
-    private static func firstAtMost(_ value: Float, in thresholds: UnsafeBufferPointer<Float>) -> Int {
+    private static func firstAtMost(_ value: Double, in thresholds: UnsafeBufferPointer<Double>) -> Int {
         var low = 0, high = thresholds.count
         while low < high {
             let middle = (low &+ high) >> 1

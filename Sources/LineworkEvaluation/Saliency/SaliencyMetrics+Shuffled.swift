@@ -10,7 +10,7 @@ extension SaliencyMetrics {
     /// pysaliency's `SaliencyMapModel.AUC_per_image(nonfixations='uniform')` does. The result
     /// is deterministic, needs no seed, and lies within the MATLAB version's sampling noise.
     /// Every value is a threshold; the area is the Mann–Whitney statistic, ties counting one half
-    /// (values within `tieTolerance` of each other tie).
+    /// (equal values tie; values are compared exactly, as in `aucJudd`).
     ///
     /// Cost: O((F + N) log N) for F fixations among N pixels.
     ///
@@ -19,8 +19,12 @@ extension SaliencyMetrics {
     ///   fixation map's size.
     public static func aucBorji(prediction: FloatImage, fixations: FixationMap) throws -> Double {
         try check(prediction, fixations: fixations)
-        let positives = fixations.indices.map { prediction.samples[$0] }
-        return rankAUC(positives: positives, negatives: prediction.samples, tolerance: tieTolerance(prediction))
+        return aucBorji(ReferenceMap(prediction).values, fixations: fixations)
+    }
+
+    /// AUC-Borji of `map`, the prediction's values at the fixation map's size.
+    static func aucBorji(_ map: [Double], fixations: FixationMap) -> Double {
+        rankAUC(positives: fixations.indices.map { map[$0] }, negatives: map)
     }
 
     /// Shuffled AUC (Zhang et al. 2008; Borji et al. 2013): the ROC area of the prediction at
@@ -31,7 +35,7 @@ extension SaliencyMetrics {
     /// dropped, so the score is deterministic (pysaliency's `nonfixations='shuffled'`,
     /// `FullShuffledNonfixationProvider`). A fixation at pixel (x, y) of a W′ × H′ map lands on
     /// pixel (⌊x · W / W′⌋, ⌊y · H / H′⌋) of this W × H image; repeats count every time. Every
-    /// value is a threshold; ties (values within `tieTolerance`) count one half.
+    /// value is a threshold; ties (equal values, compared exactly as in `aucJudd`) count one half.
     ///
     /// - Parameters:
     ///   - prediction: the map, the fixation map's size.
@@ -46,47 +50,40 @@ extension SaliencyMetrics {
         prediction: FloatImage, fixations: FixationMap, otherFixations: [FixationMap]
     ) throws -> Double {
         try check(prediction, fixations: fixations)
-        let (w, h) = (prediction.width, prediction.height)
-        var negatives: [Float] = []
+        return shuffledAUC(ReferenceMap(prediction).values, fixations: fixations, otherFixations: otherFixations)
+    }
+
+    /// Shuffled AUC of `map`, the prediction's values at the fixation map's size.
+    static func shuffledAUC(_ map: [Double], fixations: FixationMap, otherFixations: [FixationMap]) -> Double {
+        let (w, h) = (fixations.width, fixations.height)
+        var negatives: [Double] = []
         for other in otherFixations {
             for index in other.indices {
                 let (x, y) = (index % other.width, index / other.width)
                 let tx = x * w / other.width, ty = y * h / other.height  // ⌊x · W / W′⌋, non-negative
-                negatives.append(prediction.samples[ty * w + tx])
+                negatives.append(map[ty * w + tx])
             }
         }
-        return rankAUC(positives: fixations.indices.map { prediction.samples[$0] }, negatives: negatives,
-                       tolerance: tieTolerance(prediction))
-    }
-
-    /// How close two values of `prediction` must be to tie in the rank AUCs: 2⁻²⁰ (about
-    /// 10⁻⁶) of the map's range. Maps are held in single precision, and a bilinear resize can
-    /// leave a few units in the last place between values that are equal in exact (or double)
-    /// arithmetic, which would turn ties into wins or losses; distinct values of 8- and 16-bit
-    /// maps are at least 1/65535 of the range apart, far more than this.
-    static func tieTolerance(_ prediction: FloatImage) -> Float {
-        guard let low = prediction.samples.min(), let high = prediction.samples.max(), high > low else { return 0 }
-        return (high - low) / 1_048_576
+        return rankAUC(positives: fixations.indices.map { map[$0] }, negatives: negatives)
     }
 
     /// The ROC area with every value as a threshold: the share of (positive, negative) pairs
-    /// where the positive is larger, ties (within `tolerance`) counting one half (pysaliency's
-    /// `general_roc` with `judd=0`, whose trapezoids sum to exactly this). NaN when either list
-    /// is empty.
-    static func rankAUC(positives: [Float], negatives: [Float], tolerance: Float = 0) -> Double {
+    /// where the positive is larger, equal values counting one half (pysaliency's `general_roc`
+    /// with `judd=0`, whose trapezoids sum to exactly this). NaN when either list is empty.
+    static func rankAUC(positives: [Double], negatives: [Double]) -> Double {
         guard !positives.isEmpty, !negatives.isEmpty else { return .nan }
         let sorted = negatives.sorted()
         var sum = 0.0
         for value in positives {
-            let below = firstIndex(in: sorted) { $0 >= value - tolerance }
-            let notAbove = firstIndex(in: sorted) { $0 > value + tolerance }
+            let below = firstIndex(in: sorted) { $0 >= value }
+            let notAbove = firstIndex(in: sorted) { $0 > value }
             sum += Double(below) + 0.5 * Double(notAbove - below)
         }
         return sum / (Double(positives.count) * Double(negatives.count))
     }
 
     /// The first index of the ascending `values` where `predicate` holds (it must be monotone).
-    private static func firstIndex(in values: [Float], where predicate: (Float) -> Bool) -> Int {
+    private static func firstIndex(in values: [Double], where predicate: (Double) -> Bool) -> Int {
         var low = 0, high = values.count
         while low < high {
             let middle = (low + high) / 2

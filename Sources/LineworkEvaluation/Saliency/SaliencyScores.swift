@@ -51,7 +51,8 @@ public struct SaliencyScores: Sendable, Equatable {
     ///
     /// - Parameters:
     ///   - prediction: a one-channel saliency map of any size; it is resized bilinearly (pixel
-    ///     centres aligned, as OpenCV's `INTER_LINEAR`) to the fixation map's size.
+    ///     centres aligned, as OpenCV's `INTER_LINEAR`, in double precision) to the fixation
+    ///     map's size.
     ///   - fixations: the fixated pixels, for AUC-Judd and NSS.
     ///   - density: the ground-truth density for CC, SIM and KLD, the fixation map's size;
     ///     when `nil`, the fixations blurred by `sigma` pixels (`FixationDensity`).
@@ -65,19 +66,21 @@ public struct SaliencyScores: Sendable, Equatable {
         sigma: Double = FixationDensity.defaultSigma, otherFixations: [FixationMap] = []
     ) throws {
         try MapChecks.requireGray(prediction, "prediction")
-        let resized = prediction.resizedBilinear(validWidth: fixations.width, height: fixations.height)
+        // The AUCs compare values exactly, so they read the map resized in double precision,
+        // as pysaliency holds it (`ReferenceMap`); the other scores read it in single precision.
+        let map = ReferenceMap(prediction).resized(width: fixations.width, height: fixations.height)
+        let resized = map.floatImage
         let truth = try density ?? FixationDensity.density(of: fixations, sigma: sigma)
         let centre = try BaselineMaps.centerBias(width: fixations.width, height: fixations.height)
         self.init(
-            aucJudd: try SaliencyMetrics.aucJudd(prediction: resized, fixations: fixations),
+            aucJudd: SaliencyMetrics.aucJudd(map.values, fixations: fixations),
             nss: try SaliencyMetrics.nss(prediction: resized, fixations: fixations),
             cc: try SaliencyMetrics.correlationCoefficient(prediction: resized, density: truth),
             sim: try SaliencyMetrics.similarity(prediction: resized, density: truth),
             kld: try SaliencyMetrics.klDivergence(prediction: resized, density: truth),
-            shuffledAUC: try SaliencyMetrics.shuffledAUC(
-                prediction: resized, fixations: fixations, otherFixations: otherFixations),
+            shuffledAUC: SaliencyMetrics.shuffledAUC(map.values, fixations: fixations, otherFixations: otherFixations),
             informationGain: try SaliencyMetrics.informationGain(prediction: resized, fixations: fixations, baseline: centre),
-            aucBorji: try SaliencyMetrics.aucBorji(prediction: resized, fixations: fixations))
+            aucBorji: SaliencyMetrics.aucBorji(map.values, fixations: fixations))
     }
 
     /// The per-metric mean over images, skipping NaN scores (as pysaliency averages AUCs);

@@ -39,6 +39,10 @@ public struct RunComparison: Sendable {
         public var a: Value?
         /// Run B's value, or nil when B has none.
         public var b: Value?
+        /// Whether a change of this number can be read as better or worse: false when the two
+        /// runs differ only in their ground truth (`RunComparison.truthChanges`), which moves
+        /// the scores while no prediction changed.
+        public var judged = true
 
         /// B − A, when both are finite numbers.
         public var delta: Double? {
@@ -48,9 +52,10 @@ public struct RunComparison: Sendable {
 
         /// Whether B is better (true), worse (false) or neither (nil): scores only, by the
         /// metric's direction (`MetricScores.higherIsBetter`; a drawing's doubled ink is better
-        /// lower); settings, strokes and ink length have no direction.
+        /// lower); settings, strokes and ink length have no direction, and no number is better or
+        /// worse when only the ground truth changed (`judged` is false).
         public var improved: Bool? {
-            guard let delta, delta != 0, Self.isScore(key) else { return nil }
+            guard judged, let delta, delta != 0, Self.isScore(key) else { return nil }
             let leaf = Self.leaf(key)
             return (delta > 0) == (leaf != "doubledInk" && MetricScores.higherIsBetter(leaf))
         }
@@ -89,6 +94,12 @@ public struct RunComparison: Sendable {
     public var b: Run
     /// The dataset's rows, then each image's (images in A's order, then B's others).
     public var rows: [Row]
+    /// The ground truth's keys (`sigma`, `tolerance`, `fixations`, …) that differ between the
+    /// two specs when nothing else that changes a prediction or a score does (the title and
+    /// the `report:` presentation keys aside): the scores then moved because the truth changed,
+    /// not the model, and no row is judged better or worse. Empty otherwise, and when a run did
+    /// not record its spec.
+    public var truthChanges: [String]
 
     /// Reads `A/results.json` and `B/results.json`.
     /// - Throws: `LineworkError.fileNotFound` or `.unreadable` naming the file that is missing or
@@ -112,7 +123,25 @@ public struct RunComparison: Sendable {
             Self.pair(values(imagesA[name], gridA, skipping: imageSkips), values(imagesB[name], gridB, skipping: imageSkips),
                       scope: name, into: &rows)
         }
+        truthChanges = Self.truthChanges(runA.spec, runB.spec)
+        if !truthChanges.isEmpty { for k in rows.indices { rows[k].judged = false } }
         self.rows = rows
+    }
+
+    /// The ground-truth keys that differ when the specs are otherwise the same (see
+    /// `truthChanges`); empty when either spec is missing or does not parse.
+    private static func truthChanges(_ specA: String?, _ specB: String?) -> [String] {
+        guard let specA, let specB, var a = try? ReportSpec(yaml: specA, spec: "A"),
+              var b = try? ReportSpec(yaml: specB, spec: "B"), a.groundTruth != b.groundTruth else { return [] }
+        let (truthA, truthB) = (a.groundTruth ?? .init(), b.groundTruth ?? .init())
+        (a.title, a.report, a.groundTruth) = (nil, nil, nil)
+        (b.title, b.report, b.groundTruth) = (nil, nil, nil)
+        guard a == b else { return [] }
+        let keys: [(String, (ReportSpec.GroundTruth) -> AnyHashable?)] = [
+            ("boundaries", { $0.boundaries }), ("fixations", { $0.fixations }), ("objects", { $0.objects }),
+            ("tolerance", { $0.tolerance }), ("sigma", { $0.sigma }),
+        ]
+        return keys.filter { $0.1(truthA) != $0.1(truthB) }.map(\.0)
     }
 
     /// The spec's line difference, A to B, when both runs recorded their spec.
@@ -140,13 +169,15 @@ public struct RunComparison: Sendable {
             images: (document["images"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String })
     }
 
-    /// Each setting's name, "pivot 0.30 · adjustment 1.50", by its position in the run's grid
-    /// (`dataset.settings`): the two runs' grids may differ, so positions are not compared.
+    /// Each setting's name, "dark on light · pivot 0.30 · adjustment 1.50", by its position in
+    /// the run's grid (`dataset.settings`): the two runs' grids may differ, so positions are not
+    /// compared. The polarity is named always: the other run may sweep the other one, or both.
     private static func settingNames(_ document: [String: Any]) -> [String] {
         let settings = (document["dataset"] as? [String: Any])?["settings"] as? [[String: Any]] ?? []
         return settings.map { setting in
             let (pivot, adjustment) = ((setting["pivot"] as? NSNumber)?.doubleValue, (setting["adjustment"] as? NSNumber)?.doubleValue)
-            return "pivot \(pivot.map(ReportPlan.gridValue) ?? "?") · adjustment \(adjustment.map(ReportPlan.gridValue) ?? "?")"
+            let polarity = (setting["lightOnDark"] as? Bool).map { ReportPlan.polarityName($0) + " · " } ?? ""
+            return polarity + "pivot \(pivot.map(ReportPlan.gridValue) ?? "?") · adjustment \(adjustment.map(ReportPlan.gridValue) ?? "?")"
         }
     }
 

@@ -5,16 +5,18 @@ extension ResultsTable {
     package static let csvName = "results.csv"
 
     /// The header of `results.csv`.
-    static let csvColumns = ["image", "setting", "pivot", "adjustment", "model", "metric", "value"]
+    static let csvColumns = ["image", "setting", "polarity", "pivot", "adjustment", "model", "metric", "value"]
 
     /// `results.csv`: the same numbers as `results.json`, one per row, in long ("tidy") form:
-    /// `image,setting,pivot,adjustment,model,metric,value`.
+    /// `image,setting,polarity,pivot,adjustment,model,metric,value`.
     ///
     /// - image: the image's name; empty for the dataset's rows (ODS, OIS, means, the dataset's
     ///   settings and the variance shares).
-    /// - setting, pivot, adjustment: for the settings tables' numbers (`threshold`, `traced`,
-    ///   `kept`, `precision`, `recall`, `F`; over the dataset, the mean counts and the summed
-    ///   counts' scores); empty otherwise.
+    /// - setting, polarity, pivot, adjustment: for the settings tables' numbers (`threshold`,
+    ///   `traced`, `kept`, `precision`, `recall`, `F`; over the dataset, the mean counts and the
+    ///   summed counts' scores); empty otherwise. The polarity is `lightOnDark` or `darkOnLight`
+    ///   (`lightOnDark` in `results.json`): with both polarities in the grid, a pivot and
+    ///   adjustment name two settings.
     /// - model: the model's name, or `baseline:chance` / `baseline:centre`, or `draw:edges` (…)
     ///   for a `draw:` line source's `paths`, `inkLength`, `doubledInk`, `precision`, `recall`
     ///   and `F`; empty for rows that are not a model's.
@@ -24,11 +26,13 @@ extension ResultsTable {
     /// Fields are quoted as RFC 4180 asks when they hold a comma, a quote or a line break.
     package var csv: String {
         var lines = [Self.csvColumns.joined(separator: ",")]
-        /// `at`: the setting's index, pivot and adjustment, for a settings table's number.
-        func row(image: String = "", at setting: (index: Int, pivot: Double, adjustment: Double)? = nil,
+        /// `at`: the setting's index, polarity, pivot and adjustment, for a settings table's number.
+        func row(image: String = "", at setting: (index: Int, lightOnDark: Bool, pivot: Double, adjustment: Double)? = nil,
                  model: String = "", _ metric: String, _ value: Double) {
             guard value.isFinite else { return }
-            let place = setting.map { ["\($0.index)", "\($0.pivot)", "\($0.adjustment)"] } ?? ["", "", ""]
+            let place = setting.map {
+                ["\($0.index)", $0.lightOnDark ? "lightOnDark" : "darkOnLight", "\($0.pivot)", "\($0.adjustment)"]
+            } ?? ["", "", "", ""]
             lines.append(([image] + place + [model, metric, Self.number(value)]).map(Self.field).joined(separator: ","))
         }
         func drawingRows(_ list: [Drawing], image: String) {
@@ -49,7 +53,7 @@ extension ResultsTable {
             if let best = image.bestSetting { row(image: image.name, "bestSetting", Double(best)) }
             for (metric, value) in image.boundary { row(image: image.name, metric, value) }
             for setting in image.settings {
-                let place = (setting.index, setting.pivot, setting.adjustment)
+                let place = (setting.index, setting.lightOnDark, setting.pivot, setting.adjustment)
                 for (metric, value) in [("threshold", setting.threshold), ("traced", setting.traced), ("kept", setting.kept)] {
                     row(image: image.name, at: place, metric, Double(value))
                 }
@@ -64,7 +68,9 @@ extension ResultsTable {
         rows(baselines, prefix: "baseline:")
         drawingRows(drawings, image: "")
         for setting in overview.rows {
-            for (metric, value) in setting.scores { row(at: (setting.index, setting.pivot, setting.adjustment), metric, value) }
+            for (metric, value) in setting.scores {
+                row(at: (setting.index, setting.lightOnDark, setting.pivot, setting.adjustment), metric, value)
+            }
         }
         for (key, shares) in overview.importance {
             for (knob, value) in Self.numbers(shares) { row("importance.\(key).\(knob)", value) }

@@ -8,8 +8,11 @@ import LineworkImage
 /// Conventions: contour points are in working-image pixels with pixel centres at integer
 /// coordinates; they are mapped to the truth's grid by scaling pixel *edges*
 /// (`(x + 0.5) · W / w − 0.5`), then consecutive points are joined with Bresenham lines, which
-/// are 8-connected and one pixel thick — as thin as BSDS's thinned predictions. Closed contours
-/// are joined back to their first point.
+/// are 8-connected and one pixel thick. Closed contours are joined back to their first point.
+/// The map is then thinned as `linework evaluate contours` thins a prediction
+/// (`BoundaryMap.thinned()`, BSDS's `bwmorph(…, 'thin', Inf)`): contours that run side by side
+/// (a thin stroke's two outlines, neighbouring settings' nested contours) merge into one line,
+/// and a lone line loses only its 4-connected corner pixels.
 ///
 /// The image's frame is not a predicted boundary: a region cut by the image's edge is closed
 /// along it by the tracer, and those runs are removed first (`ImageFrame.pieces(of:closed:)`
@@ -52,7 +55,7 @@ enum BoundaryRaster {
             }
             if closed { line(from: previous, to: cells[0], width: width, into: &mask) }
         }
-        return try BoundaryMap(Image(validWidth: width, height: height, samples: mask))
+        return try BoundaryMap(Image(validWidth: width, height: height, samples: mask)).thinned()
     }
 
     /// Bresenham's line, both ends included.

@@ -27,14 +27,14 @@ public struct MetricScores: Codable, Sendable, Equatable {
         values[name] = value.isFinite ? value : nil
     }
 
-    /// The scores where smaller is better: KL divergence and mean absolute error.
-    static let lowerIsBetter: Set = ["KLD", "MAE"]
+    /// The scores where smaller is better: KL divergence and both mean absolute errors.
+    static let lowerIsBetter: Set = ["KLD", "MAE", "unscaledMAE"]
 
-    /// Whether a larger value of `name` is better (all but KLD and MAE).
+    /// Whether a larger value of `name` is better (all but KLD and the MAEs).
     public static func higherIsBetter(_ name: String) -> Bool { !lowerIsBetter.contains(name) }
 
     /// The name of the candidate with the best defined `metric` (largest, or smallest for KLD
-    /// and MAE); nil when none has it defined. On a tie, the first in the list's order.
+    /// and the MAEs); nil when none has it defined. On a tie, the first in the list's order.
     static func best(of candidates: [(name: String, scores: MetricScores)], by metric: String) -> String? {
         let better = higherIsBetter(metric)
         var best: (name: String, value: Double)?

@@ -6,8 +6,8 @@ import LineworkEvaluation
 public enum ScoreFamily: Sendable, CaseIterable {
     /// AUC-Judd, NSS, CC, SIM and KLD (`SaliencyScores`), with `groundTruth.fixations`.
     case saliency
-    /// MAE, max F, box IoU, S-measure, mean E-measure and weighted F (`SalientObjectScores`),
-    /// with `groundTruth.objects`.
+    /// MAE, max F, box IoU, S-measure, mean E-measure, weighted F and the unscaled MAE
+    /// (`SalientObjectScores`), with `groundTruth.objects`.
     case objects
 
     /// The family's key in `results.json` and `results.csv`: "saliency" or "objects".
@@ -67,6 +67,7 @@ public enum ScoreFamily: Sendable, CaseIterable {
         case "sMeasure": return "S-measure"
         case "eMeasure": return "mean E-measure"
         case "weightedF": return "weighted F"
+        case "unscaledMAE": return "MAE (unscaled)"
         default: return metric
         }
     }

@@ -5,8 +5,9 @@ import Plot
 
 /// The page `linework report --compare A B --output DIR` writes: the two runs, how their specs
 /// differ, and every shared number with its change B − A, the dataset first, then image by
-/// image. Changes of scores are coloured by the metric's direction (green: B is better). The
-/// "changes only" box hides rows that did not change. Self-contained like the report page.
+/// image. Changes of scores are coloured by the metric's direction (green: B is better), unless
+/// only the ground truth changed, which the page then says instead. The "changes only" box hides
+/// rows that did not change. Self-contained like the report page.
 struct ComparisonPage {
     let comparison: RunComparison
 
@@ -40,6 +41,7 @@ struct ComparisonPage {
                 .p(.class("muted"), .text("\(comparison.rows.count) numbers compared, \(changed) changed; change = B − A. "
                     + "Green: B scores better, red: worse (by each metric's direction: KLD and MAE lower is better). "
                     + "Per-setting rows are left out: compare the dataset's and each image's best settings.")),
+                truthWarning(),
                 .h2("Spec"),
                 specNode(),
                 .label(.input(.type(.checkbox), .id("changes-only")), " changes only"),
@@ -49,6 +51,16 @@ struct ComparisonPage {
                 },
                 .script(.raw(Self.script))))
         return page.render() + "\n"
+    }
+
+    /// When the runs differ only in their ground truth: a warning that the scores moved with the
+    /// truth, not the model, and are not coloured.
+    private func truthWarning() -> Node<HTML.BodyContext> {
+        let keys = comparison.truthChanges
+        guard !keys.isEmpty else { return .empty }
+        return .p(.class("warning"), .id("truth-changed"), .text("Only the ground truth changed ("
+            + keys.map { "groundTruth." + $0 }.joined(separator: ", ") + "): the scores below moved because the truth "
+            + "changed, not the model, so no change is marked better or worse."))
     }
 
     private func specNode() -> Node<HTML.BodyContext> {
@@ -127,6 +139,7 @@ struct ComparisonPage {
         pre.diff{background:#f8f8f8;padding:8px;border:1px solid #ddd}.removed{background:#fde2e2;color:#8a1010}
         .added{background:#dff3e0;color:#0d5c17}td.better{color:#0d6b1a;font-weight:600}td.worse{color:#a31515;font-weight:600}
         body.changes-only tr.same{display:none}
+        .warning{background:#fff4d6;border:1px solid #e0b84a;padding:6px 10px}
         """
 
     static let script = """

@@ -101,7 +101,11 @@ struct EvaluationSection {
                     .tr(cells(["OIS", "each image's best",
                                HTMLText.score(ois.precision), HTMLText.score(ois.recall), HTMLText.score(ois.f)])))),
             .p(.class("muted"), .text("ODS: the one setting best over the dataset; OIS: each image at its own best setting. "
-                + "Both from counts summed over images; a predicted pixel matches at most one truth pixel (maximum bipartite matching).")),
+                + "Both from counts summed over images; a predicted pixel matches at most one truth pixel (maximum bipartite matching). "
+                + "Each setting's contours are drawn one pixel wide and thinned before matching, as the BSDS benchmark thins "
+                + "predictions, so contours side by side count once. "
+                + "OIS can fall below ODS: each image's best setting maximises that image's own F, and pooled counts weigh "
+                + "images by their boundary pixels, so the per-image choices need not give the best pooled F.")),
             .h3("Per image, worst to best (F at the ODS setting)"),
             .table(
                 .class("sortable"), .id("boundary-images"),
@@ -130,11 +134,12 @@ struct EvaluationSection {
                 + "AUC-Borji: against every pixel (the limit of random sampling; no seed)."))
         case .objects:
             (id, heading) = ("objects", "Salient objects (mean over images)")
-            note = .p(.class("muted"), .text("MAE against the mask (pixels ≥ 0.5 are object); max F: the best F-beta "
-                + "(β² = 0.3) over the map's 256 8-bit thresholds; box IoU: the mask's tight box against the map's "
-                + "at that threshold; S-measure (α = 0.5), mean E-measure (over the 256 thresholds) and weighted F "
-                + "(β² = 1) as pysodmetrics computes them, on the map min–max rescaled. Maps are resized bilinearly "
-                + "to the mask's size; the scores are linework evaluate objects'."))
+            note = .p(.class("muted"), .text("As pysodmetrics computes them, on the map min–max rescaled: MAE against "
+                + "the mask (pixels ≥ 0.5 are object); max F: the best F-beta (β² = 0.3) over the 256 thresholds of the "
+                + "map truncated to 8 bits; box IoU: the mask's tight box against the map's at that threshold; "
+                + "S-measure (α = 0.5), mean E-measure (over the 256 thresholds) and weighted F (β² = 1). "
+                + "MAE (unscaled): the map as given, not rescaled. Maps are resized bilinearly to the mask's size; "
+                + "the scores are linework evaluate objects'."))
         }
         let means: Node<HTML.BodyContext> = .group(
             .h3(.text(heading)),

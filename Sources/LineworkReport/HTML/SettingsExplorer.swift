@@ -29,8 +29,15 @@ struct SettingsExplorer {
 
     typealias SVG = ChartMarks.SVG
 
-    /// Geometry of the parallel coordinates, in SVG units.
-    private let gap = 110.0, left = 40.0, right = 64.0, top = 30.0, plotHeight = 180.0
+    /// Geometry of the parallel coordinates, in SVG units: the axes' spacing, the least margins
+    /// left and right of the first and last axes (widened for a long title, `titleMargin`), and
+    /// the plot's top and height.
+    private let gap = 110.0, minimumLeft = 40.0, minimumRight = 64.0, top = 30.0, plotHeight = 180.0
+
+    /// The margin a title centred on an axis needs beside it: half its width at the titles'
+    /// 13 px bold, estimated at 8 px a character (generous for this font), plus 8 px. A fixed
+    /// 40 px clipped "lightOnDark", the first axis when the grid has both polarities.
+    private static func titleMargin(_ title: String) -> Double { Double(title.count) * 4 + 8 }
 
     var node: Node<HTML.BodyContext> {
         let keys = (comparesPolarity ? ["lightOnDark"] : []) + ["pivot", "adjustment"] + overview.scoreKeys
@@ -72,6 +79,8 @@ struct SettingsExplorer {
     }
 
     private func parallelCoordinates(_ keys: [String]) -> Node<HTML.BodyContext> {
+        let left = max(minimumLeft, Self.titleMargin(keys.first ?? ""))
+        let right = max(minimumRight, Self.titleMargin(keys.last ?? ""))
         let width = Int(left + right + gap * Double(keys.count - 1)), height = Int(top + plotHeight + 24)
         let ranges = keys.map { key -> (Double, Double) in
             let finite = overview.rows.map { value($0, key) }.filter(\.isFinite)

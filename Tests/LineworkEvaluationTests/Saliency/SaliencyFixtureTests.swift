@@ -8,7 +8,7 @@ struct SaliencyFixtureTests {
     static let cases = SaliencyFixtures.manifest.cases
 
     @Test func fixturesCoverTheIntendedCases() {
-        #expect(Self.cases.map(\.name) == ["smooth", "ties", "sixteen", "resized", "constant"])
+        #expect(Self.cases.map(\.name) == ["smooth", "ties", "sixteen", "resized", "levels-resized", "constant"])
         #expect(Self.cases.contains { $0.bitDepth == 16 })
     }
 

@@ -41,9 +41,10 @@ enum SaliencyFixtures {
         return try! JSONDecoder().decode(Manifest.self, from: Data(contentsOf: url))
     }()
 
-    /// The agreement the issue asks for: 1e-3, and 0.01 for AUC-Judd (pysaliency breaks ties by
-    /// jitter; sAUC and AUC-Borji have no jitter and are held to 1e-3).
+    /// The agreement each score is held to: 1e-6 for the three AUCs, whose ties Linework resolves
+    /// on the doubles pysaliency sees (the script scores AUC-Judd with `general_roc`, without
+    /// `AUC_Judd`'s jitter), and 1e-3 for the others.
     static func tolerance(_ metric: String) -> Double {
-        metric == "AUC-Judd" ? 0.01 : 1e-3
+        ["AUC-Judd", "sAUC", "AUC-Borji"].contains(metric) ? 1e-6 : 1e-3
     }
 }
