@@ -65,7 +65,7 @@ struct ReportCommand: ParsableCommand {
             throw LineworkError.invalidOption(name: "--merge", value: "", allowed: "cannot be combined with --shard")
         }
         do {
-            var plan = try ReportPlan(contentsOf: spec, confined: confine)
+            let plan = try ReportPlan(contentsOf: spec, confined: confine)
             guard maxPageImages >= 1 else {
                 throw LineworkError.invalidOption(name: "--max-page-images", value: "\(maxPageImages)", allowed: "must be at least 1")
             }

@@ -13,8 +13,9 @@ public struct PairedBootstrap: Sendable, Equatable {
     /// The default number of resamples: 2,000, enough for the 2.5 % and 97.5 % quantiles to
     /// settle to about ±0.1 standard errors.
     public static let defaultResamples = 2000
-    /// The default seed (the ASCII of "Linework" read as a 64-bit number).
-    public static let defaultSeed: UInt64 = 0x4C69_6E65_776F_726B
+    /// The default seed: the ASCII of "Line" read as a number (1,281,977,957), small enough to
+    /// be written exactly in JSON.
+    public static let defaultSeed: UInt64 = 0x4C69_6E65
 
     /// Resamples drawn, 100…100,000.
     public let resamples: Int
@@ -22,6 +23,15 @@ public struct PairedBootstrap: Sendable, Equatable {
     public let confidence: Double
     /// The generator's seed.
     public let seed: UInt64
+
+    /// The report's bootstrap: 2,000 resamples, 95 % intervals, the default seed.
+    public static let standard = PairedBootstrap(checked: defaultResamples, confidence: 0.95, seed: defaultSeed)
+
+    private init(checked resamples: Int, confidence: Double, seed: UInt64) {
+        self.resamples = resamples
+        self.confidence = confidence
+        self.seed = seed
+    }
 
     /// Creates a bootstrap, checking its options.
     ///
@@ -38,9 +48,7 @@ public struct PairedBootstrap: Sendable, Equatable {
         guard confidence > 0.5, confidence < 1 else {
             throw LineworkError.invalidOption(name: "confidence", value: "\(confidence)", allowed: "must be in (0.5, 1)")
         }
-        self.resamples = resamples
-        self.confidence = confidence
-        self.seed = seed
+        self.init(checked: resamples, confidence: confidence, seed: seed)
     }
 
     /// The mean of `values` and its interval, over the finite values; nil when none is finite.

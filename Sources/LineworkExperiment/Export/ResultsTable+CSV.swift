@@ -23,6 +23,13 @@ extension ResultsTable {
     /// - metric: the JSON key (`NSS`, `MAE`, `ODS`, …; `bestSetting` for `best.setting`;
     ///   `importance.F.pivot` for a variance share); value: unrounded, `.`
     ///   decimal separator. Undefined scores have no row.
+    /// - The intervals and pairs (`dataset.intervals`, `dataset.pairs`): model is the subject
+    ///   (`attention`, `draw:edges`, `setting 12`) or the pair (`attention vs objectness`, in the
+    ///   spec's order; the difference is the first's minus the second's); metric is `interval.saliency.NSS.low` (`mean`, `low`, `high`, `images`) or
+    ///   `pair.saliency.NSS.p` (`difference`, `low`, `high`, `images`, `wins` (the first better),
+    ///   `losses`, `ties` and `p`; a pair is resolved when `low` and `high` have one sign over at least
+    ///   `DatasetStatistics.minimumImages` images); `bootstrap.resamples`, `bootstrap.confidence`
+    ///   and `bootstrap.seed` are the dataset's rows.
     /// Fields are quoted as RFC 4180 asks when they hold a comma, a quote or a line break.
     package var csv: String {
         var lines = [Self.csvColumns.joined(separator: ",")]
@@ -74,6 +81,25 @@ extension ResultsTable {
         }
         for (key, shares) in overview.importance {
             for (knob, value) in Self.numbers(shares) { row("importance.\(key).\(knob)", value) }
+        }
+        let bootstrap = statistics.bootstrap
+        row("bootstrap.resamples", Double(bootstrap.resamples))
+        row("bootstrap.confidence", bootstrap.confidence)
+        row("bootstrap.seed", Double(bootstrap.seed))
+        for item in statistics.intervals {
+            let base = "interval.\(item.family).\(item.metric)"
+            for (part, value) in [("mean", item.interval.mean), ("low", item.interval.low), ("high", item.interval.high),
+                                  ("images", Double(item.interval.count))] {
+                row(model: item.name, "\(base).\(part)", value)
+            }
+        }
+        for pair in statistics.pairs {
+            let base = "pair.\(pair.family).\(pair.metric)"
+            let parts: [(String, Double)] = [
+                ("difference", pair.difference.mean), ("low", pair.difference.low), ("high", pair.difference.high),
+                ("images", Double(pair.difference.count)), ("wins", Double(pair.sign.wins)),
+                ("losses", Double(pair.sign.losses)), ("ties", Double(pair.sign.ties)), ("p", pair.sign.p)]
+            for (part, value) in parts { row(model: "\(pair.first) vs \(pair.second)", "\(base).\(part)", value) }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -1,4 +1,5 @@
 import LineworkCore
+import LineworkEvaluation
 
 extension ResultsTable {
     /// The JSON file's name in the report's folder; the page links to it, and `RunComparison`
@@ -51,11 +52,83 @@ extension ResultsTable {
             Self.write(Self.numbers(shares), into: &out)
         }
         out.close("}")
+        writeStatistics(into: &out)
         out.close("}")
         out.lineBreak()
         out.key("version"); out.string(LineworkVersion.string)
         out.close("}")
         return out.text
+    }
+
+    /// `"bootstrap": {"resamples", "confidence", "seed"}`;
+    /// `"intervals": {"<subject>": {"<score>": {"mean", "low", "high", "images"}, …}, …}` (models,
+    /// `baseline:centre`, `draw:edges`, `setting 12`); and
+    /// `"pairs": {"<first> vs <second>": {"<score>": {"mean", "low", "high", "images", "better",
+    /// "wins", "losses", "ties", "p", "resolved"}, …}, …}`, the first and second in the spec's
+    /// order, `mean` the first's minus the second's, `wins` the images the first was better on.
+    /// One subject or pair per line.
+    private func writeStatistics(into out: inout JSONBuilder) {
+        let bootstrap = statistics.bootstrap
+        out.key("bootstrap")
+        out.open("{")
+        out.key("resamples"); out.number(bootstrap.resamples)
+        out.key("confidence"); out.number(bootstrap.confidence)
+        out.key("seed"); out.number(Int(bootstrap.seed))
+        out.close("}")
+        out.key("intervals")
+        out.open("{")
+        for (subject, items) in Self.grouped(statistics.intervals, by: \.name) {
+            out.lineBreak()
+            out.key(subject)
+            out.open("{")
+            for item in items {
+                out.key(item.metric)
+                out.open("{")
+                Self.write(item.interval, into: &out)
+                out.close("}")
+            }
+            out.close("}")
+        }
+        out.close("}")
+        out.key("pairs")
+        out.open("{")
+        for (key, pairs) in Self.grouped(statistics.pairs, by: { "\($0.first) vs \($0.second)" }) {
+            out.lineBreak()
+            out.key(key)
+            out.open("{")
+            for pair in pairs {
+                out.key(pair.metric)
+                out.open("{")
+                Self.write(pair.difference, into: &out)
+                out.key("better"); out.string(pair.better)
+                out.key("wins"); out.number(pair.sign.wins)
+                out.key("losses"); out.number(pair.sign.losses)
+                out.key("ties"); out.number(pair.sign.ties)
+                out.key("p"); out.number(pair.sign.p)
+                out.key("resolved"); out.bool(pair.resolved)
+                out.close("}")
+            }
+            out.close("}")
+        }
+        out.close("}")
+    }
+
+    /// `items` grouped by `key`, groups in order of first appearance.
+    private static func grouped<Item>(_ items: [Item], by key: (Item) -> String) -> [(String, [Item])] {
+        var order: [String] = [], groups: [String: [Item]] = [:]
+        for item in items {
+            let k = key(item)
+            if groups[k] == nil { order.append(k) }
+            groups[k, default: []].append(item)
+        }
+        return order.map { ($0, groups[$0] ?? []) }
+    }
+
+    private static func write(_ interval: BootstrapInterval, into out: inout JSONBuilder) {
+        out.key("mean"); out.number(interval.mean)
+        out.key("low"); out.number(interval.low)
+        out.key("high"); out.number(interval.high)
+        out.key("images"); out.number(interval.count)
     }
 
     private func write(_ image: Image, into out: inout JSONBuilder) {

@@ -9,7 +9,8 @@ import LineworkEvaluation
 /// (`name`, `saliency`, `objects`, each keyed by the metric names `linework evaluate` writes);
 /// `dataset` with `ODS` and `OIS` (the F values), its `settings` (per setting the mean
 /// `traced` and `kept`, the dataset's `boundary` scores and `pareto`) and `importance` (per score,
-/// the `pivot`, `adjustment` and `interaction` shares). More keys are added where the page shows more.
+/// the `pivot`, `adjustment` and `interaction` shares); `bootstrap`, `intervals` and `pairs`
+/// (`DatasetStatistics`). More keys are added where the page shows more.
 /// Numbers are unrounded (the page rounds them to three decimals); undefined scores are absent
 /// from the score objects and rows, as they are "—" on the page. Keys are present only where
 /// the spec (and, per image, its ground truth) asks for them.
@@ -87,6 +88,9 @@ package struct ResultsTable {
     /// The settings explorer's numbers: per setting the mean counts and the dataset's P, R, F
     /// (`settings`), and each score's variance shares (`importance`).
     package var overview: SettingsOverview
+    /// The intervals and paired comparisons (`dataset.bootstrap`, `dataset.intervals`,
+    /// `dataset.pairs`), the same the page marks its winners by.
+    package var statistics: DatasetStatistics
 
     /// Collects the numbers of a report from the same values the page is made of.
     package init(plan: ReportPlan, results: [ImageResult], summary: ReportSummary) {
@@ -139,6 +143,7 @@ package struct ResultsTable {
         }
         baselines = Self.baselines(ScoreFamily.allCases.map { ($0, summary.means($0).baselines) })
         overview = SettingsOverview(plan: plan, results: results, summary: summary)
+        statistics = DatasetStatistics(results, summary: summary)
         drawings = DrawingSummary(results).rows.map {
             Drawing($0.lines, paths: $0.paths, inkLength: $0.inkLength, doubledInk: $0.doubledInk, boundary: $0.boundary)
         }

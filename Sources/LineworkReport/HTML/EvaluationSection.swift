@@ -11,6 +11,7 @@ struct EvaluationSection {
     let plan: ReportPlan
     let results: [ImageResult]
     let summary: ReportSummary
+    let statistics: DatasetStatistics
 
     /// `<section id="dataset">`: the dataset chart, then the boundary, saliency and
     /// salient-object tables that the ground truth allows.
@@ -26,7 +27,51 @@ struct EvaluationSection {
             notScored(),
             .unwrap(summary.boundary, boundaries),
             drawings(),
-            .forEach(ScoreFamily.allCases) { family in .if(!summary.means(family).models.isEmpty, modelTables(family)) })
+            .forEach(ScoreFamily.allCases) { family in .if(!summary.means(family).models.isEmpty, modelTables(family)) },
+            statisticsTables())
+    }
+
+    /// Every interval and every paired comparison (`results.json`'s `dataset.intervals` and
+    /// `dataset.pairs`), folded away under the tables they back.
+    private func statisticsTables() -> Node<HTML.BodyContext> {
+        guard !statistics.intervals.isEmpty else { return .empty }
+        let bootstrap = statistics.bootstrap
+        return .group(
+            .h3("Intervals and paired comparisons"),
+            .p(.class("muted"), .text("Means over the images with 95 % percentile bootstrap intervals (confidence "
+                + "\(bootstrap.confidence), \(bootstrap.resamples) resamples of the images, seed \(bootstrap.seed)); "
+                + "for every pair, the mean per-image difference (the better first) with its paired interval, "
+                + "the images each side was better on, and the exact two-sided sign test (ties left out). "
+                + "A pair is resolved when its interval excludes zero over at least \(DatasetStatistics.minimumImages) images.")),
+            .details(
+                .summary(.text("Means with intervals (\(statistics.intervals.count))")),
+                .table(
+                    .class("sortable"), .id("intervals"),
+                    .thead(headers(["Scores", "Subject", "Score", "Mean", "Low", "High", "Images"])),
+                    .tbody(.forEach(statistics.intervals) { item in
+                        .tr(cells([item.family, subjectName(item.name), ScoreFamily.label(item.metric),
+                                   HTMLText.score(item.interval.mean), HTMLText.score(item.interval.low),
+                                   HTMLText.score(item.interval.high), "\(item.interval.count)"]))
+                    }))),
+            .details(
+                .summary(.text("Paired comparisons (\(statistics.pairs.count))")),
+                .table(
+                    .class("sortable"), .id("pairs"),
+                    .thead(headers(["Scores", "Score", "First", "Second", "First − second", "Low", "High", "Images",
+                                    "First better on", "Second better on", "Ties", "Sign test p", "Better", "Resolved"])),
+                    .tbody(.forEach(statistics.pairs) { pair in
+                        .tr(cells([pair.family, ScoreFamily.label(pair.metric), subjectName(pair.first), subjectName(pair.second),
+                                   HTMLText.score(pair.difference.mean), HTMLText.score(pair.difference.low),
+                                   HTMLText.score(pair.difference.high), "\(pair.difference.count)",
+                                   "\(pair.sign.wins)", "\(pair.sign.losses)", "\(pair.sign.ties)",
+                                   HTMLText.score(pair.sign.p), subjectName(pair.better), pair.resolved ? "yes" : "no"]))
+                    }))))
+    }
+
+    /// A subject's name as the page shows it: a setting by its polarity, pivot and adjustment.
+    private func subjectName(_ name: String) -> String {
+        guard name.hasPrefix("setting "), let s = Int(name.dropFirst("setting ".count)) else { return name }
+        return settingName(s)
     }
 
     /// Per kind of ground truth, the images without a map of that kind: shown on the page, not
@@ -67,6 +112,8 @@ struct EvaluationSection {
         guard !summary.rows.isEmpty else { return .empty }
         let scored = summary.rows.contains { $0.boundary != nil }
         let best = summary.best
+        let pair = best.flatMap { statistics.winnerPair("boundary", "F", winner: "draw:" + $0) }
+        let mark: Node<HTML.TableRowContext> = pair.map { $0.resolved ? .class("best") : .class("best unresolved") } ?? .class("best")
         return .group(
             .h3("Drawings (linework draw)"),
             .table(
@@ -75,14 +122,15 @@ struct EvaluationSection {
                     + (scored ? ["Precision", "Recall", "F"] : []))),
                 .tbody(.forEach(summary.rows) { row in
                     let scores = row.boundary.map { [$0.precision, $0.recall, $0.f].map(HTMLText.score) } ?? []
-                    return .tr(.if(row.lines == best, .class("best")),
+                    return .tr(.if(row.lines == best, mark),
                                cells([row.lines, String(format: "%.2f", row.paths), String(format: "%.0f", row.inkLength),
                                       HTMLText.score(row.doubledInk)] + scores))
                 })),
             .p(.class("muted"), .text("Each image drawn by `linework draw IMAGE --lines <lines>` at draw's defaults. "
                 + (scored ? "Its strokes, one pixel wide at the truth's size, are scored as the settings' contours are, "
                     + "from counts summed over the images with a boundary map. " : "")
-                + "Doubled ink: the share of ink within 1.5 px of another stroke.")))
+                + "Doubled ink: the share of ink within 1.5 px of another stroke.")),
+            .unwrap(pair) { winnerNote([$0], family: "boundary") })
     }
 
     private func boundaries(_ boundary: BoundarySweepSummary) -> Node<HTML.BodyContext> {
@@ -106,6 +154,7 @@ struct EvaluationSection {
                 + "predictions, so contours side by side count once. "
                 + "OIS can fall below ODS: each image's best setting maximises that image's own F, and pooled counts weigh "
                 + "images by their boundary pixels, so the per-image choices need not give the best pooled F.")),
+            odsNote(boundary, rows: rows.map(\.2)),
             .h3("Per image, worst to best (F at the ODS setting)"),
             .table(
                 .class("sortable"), .id("boundary-images"),
@@ -124,6 +173,10 @@ struct EvaluationSection {
         let table = summary.means(family)
         let metrics = family.metrics
         let best = Dictionary(uniqueKeysWithValues: metrics.map { ($0, table.best($0)) })
+        let winners = metrics.compactMap { metric in
+            best[metric].flatMap { $0 }.flatMap { statistics.winnerPair(family.key, metric, winner: $0) }
+        }
+        let resolved = Dictionary(uniqueKeysWithValues: winners.map { ($0.metric, $0.resolved) })
         let (id, heading): (String, String)
         let note: Node<HTML.BodyContext>
         switch family {
@@ -151,16 +204,21 @@ struct EvaluationSection {
                 .tbody(
                     .forEach(table.models) { name, scores in
                         .tr(.td(.text(name)), .forEach(metrics) { metric in
-                            .td(.if(best[metric] == name, .class("best")), .data(named: "v", value: "\(scores[metric])"),
+                            .td(.if(best[metric] == name, resolved[metric] == true ? .class("best") : .class("best unresolved")),
+                                .data(named: "v", value: "\(scores[metric])"),
+                                .unwrap(statistics.interval(family.key, metric, of: name)) { .title(Self.intervalText($0)) },
                                 .text(HTMLText.score(scores[metric])))
                         })
                     },
                     .forEach(table.baselines) { name, scores in
                         .tr(.class("muted"), .td(.text("baseline: \(name)")), .forEach(metrics) { metric in
-                            .td(.data(named: "v", value: "\(scores[metric])"), .text(HTMLText.score(scores[metric])))
+                            .td(.data(named: "v", value: "\(scores[metric])"),
+                                .unwrap(statistics.interval(family.key, metric, of: "baseline:" + name)) { .title(Self.intervalText($0)) },
+                                .text(HTMLText.score(scores[metric])))
                         })
                     })),
-            note)
+            note,
+            winnerNote(winners, family: family.key))
         let lead = family.lead
         guard let leader = table.best(lead) else { return means }
         // Worst first: ascending for a larger-is-better lead, descending otherwise.
@@ -180,5 +238,73 @@ struct EvaluationSection {
                     return .tr(imageLink(i, result), cells(metrics.map { HTMLText.score(scores[$0]) }
                         + [HTMLText.score(centre), result.bestModel(family) ?? "—"]))
                 })))
+    }
+
+    /// A cell's tooltip: the mean's interval and the images it is over.
+    private static func intervalText(_ interval: BootstrapInterval) -> String {
+        "95 % interval \(HTMLText.score(interval.low))–\(HTMLText.score(interval.high)) over \(interval.count) images"
+    }
+
+    /// One line per metric: the winner against the runner-up, with the paired difference's
+    /// interval and the sign test, and "not resolved" where the interval holds zero.
+    private func winnerNote(_ pairs: [DatasetStatistics.Pair], family: String) -> Node<HTML.BodyContext> {
+        guard !pairs.isEmpty else { return .empty }
+        let bootstrap = statistics.bootstrap
+        let lines = pairs.map { pair -> String in
+            let seen = Self.fromBetter(pair)
+            let label = family == "boundary" ? pair.better : "\(ScoreFamily.label(pair.metric)): \(pair.better)"
+            let verdict = pair.resolved ? "resolved"
+                : seen.count < DatasetStatistics.minimumImages ? "not resolved (fewer than \(DatasetStatistics.minimumImages) images)"
+                : "not resolved"
+            return "\(label) ahead of \(pair.worse): difference \(Self.signed(seen.mean)) "
+                + "[\(Self.signed(seen.low)), \(Self.signed(seen.high))], better on \(seen.wins) of \(seen.count) images, "
+                + "worse on \(seen.losses) (sign test p = \(Self.pValue(pair.sign.p))): \(verdict)"
+        }
+        let unresolved = pairs.filter { !$0.resolved }.count
+        return .div(
+            .class("winners"),
+            .p(.class("muted"), .text("Winners against the runner-up, as paired differences per image with 95 % bootstrap "
+                + "intervals (\(bootstrap.resamples) resamples of the images, seed \(bootstrap.seed); every pair is under "
+                + "“Intervals and paired comparisons”). A highlighted winner "
+                + "is resolved only when its interval excludes zero; "
+                + (unresolved == 0 ? "every one here is." : "\(unresolved) of \(pairs.count) here are not (hatched).")
+                + " Hover a mean for its own interval.")),
+            .ul(.forEach(lines) { .li(.text($0)) }))
+    }
+
+    /// Under the ODS/OIS table: the ODS setting against the runner-up setting, and how many images
+    /// score F = 0 at the ODS setting (a dataset winner can fail whole images).
+    private func odsNote(_ boundary: BoundarySweepSummary, rows: [Double]) -> Node<HTML.BodyContext> {
+        let zero = rows.filter { $0 == 0 }.count
+        var texts: [String] = []
+        if let pair = statistics.pairs.first(where: { $0.family == "boundary" && $0.first.hasPrefix("setting ") }) {
+            let d = pair.difference
+            texts.append("Per-image F of \(subjectName(pair.first)) against \(subjectName(pair.second)): \(Self.signed(d.mean)) "
+                + "[\(Self.signed(d.low)), \(Self.signed(d.high))] (95 % paired bootstrap), better on \(pair.sign.wins) of "
+                + "\(d.count) images, worse on \(pair.sign.losses) (sign test p = \(Self.pValue(pair.sign.p))): "
+                + (pair.resolved ? "resolved." : d.count < DatasetStatistics.minimumImages
+                    ? "not resolved (fewer than \(DatasetStatistics.minimumImages) images)." : "not resolved."))
+        }
+        if zero > 0 { texts.append("At the ODS setting, \(zero) of \(rows.count) images score F = 0.") }
+        guard !texts.isEmpty else { return .empty }
+        return .p(.class("note"), .text(texts.joined(separator: " ")))
+    }
+
+    /// A pair as seen from its better side: the difference `better − worse` and its interval,
+    /// and the images the better side won and lost.
+    private static func fromBetter(_ pair: DatasetStatistics.Pair)
+        -> (mean: Double, low: Double, high: Double, count: Int, wins: Int, losses: Int) {
+        let d = pair.difference
+        return pair.better == pair.first
+            ? (d.mean, d.low, d.high, d.count, pair.sign.wins, pair.sign.losses)
+            : (-d.mean, -d.high, -d.low, d.count, pair.sign.losses, pair.sign.wins)
+    }
+
+    private static func signed(_ value: Double) -> String {
+        (value >= 0 ? "+" : "−") + HTMLText.score(abs(value))
+    }
+
+    private static func pValue(_ p: Double) -> String {
+        p < 0.001 ? "< 0.001" : String(format: "%.3f", p)
     }
 }

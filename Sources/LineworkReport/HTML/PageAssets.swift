@@ -25,6 +25,7 @@ enum PageAssets {
     th{background:#f4f4f4;position:sticky;top:0}td:first-child,th:first-child{text-align:left}
     table.sortable th{cursor:pointer}table.sortable th[data-dir=asc]::after{content:" ▲"}table.sortable th[data-dir=desc]::after{content:" ▼"}
     .best,.best td{background:var(--best);font-weight:600}
+    .unresolved,.best.unresolved td{background:repeating-linear-gradient(135deg,#f1d75a 0 3px,#fff 3px 9px);font-weight:400}
     .hidden-col,.hidden-row{display:none}
     pre{background:#f7f7f7;padding:8px;overflow:auto;max-height:320px}
     .muted{color:var(--muted)}.meta td{text-align:left}

@@ -21,7 +21,7 @@ enum ReportExport {
         let table = ResultsTable(plan: page.plan, results: page.results, summary: summary)
         let path = ImagePattern.join(output, pageName)
         let batch = AtomicFile.Batch()
-        try batch.add(try page.render(summary: summary, overview: table.overview), to: path)
+        try batch.add(try page.render(summary: summary, overview: table.overview, statistics: table.statistics), to: path)
         try batch.add(table.json, to: ImagePattern.join(output, ResultsTable.jsonName))
         try batch.add(table.csv, to: ImagePattern.join(output, ResultsTable.csvName))
         try batch.add(owner.record, to: owner.path)

@@ -27,13 +27,16 @@ struct ReportPage {
     /// The page's text. Each image's pictures are read from the cache in turn and kept only as
     /// the page's `data:` URIs.
     /// - Throws: when a cached picture cannot be read.
-    /// - Parameter overview: the settings explorer's numbers, the same the exports hold.
-    func render(summary: ReportSummary, overview: SettingsOverview) throws -> String {
+    /// - Parameters:
+    ///   - summary: the dataset's numbers.
+    ///   - overview: the settings explorer's numbers, the same the exports hold.
+    ///   - statistics: the intervals and pairs the winners are marked by, the same the exports hold.
+    func render(summary: ReportSummary, overview: SettingsOverview, statistics: DatasetStatistics) throws -> String {
         let images = try entries.enumerated().map { i, entry in
             try ImageSection(plan: plan, index: i, entry: entry, cache: cache, summary: summary).node()
         }
         let blocks: [Node<HTML.BodyContext>] = [.h1(.text(HTMLText.literal(plan.title))), metadata(),
-            EvaluationSection(plan: plan, results: results, summary: summary).node,
+            EvaluationSection(plan: plan, results: results, summary: summary, statistics: statistics).node,
             SettingsExplorer(overview: overview).node]
             + images + [.script(.raw(PageAssets.script))]
         let page = HTML(
