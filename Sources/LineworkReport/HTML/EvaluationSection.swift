@@ -31,6 +31,44 @@ struct EvaluationSection {
             statisticsTables())
     }
 
+    /// Per metric, each model's scores over the images as a strip with its mean and interval.
+    private func distributions(_ family: ScoreFamily) -> Node<HTML.BodyContext> {
+        let models = summary.means(family).models.map(\.name)
+        let charts = family.metrics.map { metric in
+            DistributionChart(title: ScoreFamily.label(metric), rows: models.map { name in
+                DistributionChart.Row(name: name, values: results.map { result in
+                    result.models.first { $0.model.rawValue == name }.flatMap(family.scores)?[metric] ?? .nan
+                }, interval: statistics.interval(family.key, metric, of: name))
+            }, higherIsBetter: MetricScores.higherIsBetter(metric)).node
+        }
+        return .group(
+            .h4("Distributions over the images"),
+            .div(.class("strips"), .group(charts)),
+            .p(.class("muted"), .text("A dot per image; the red bar is the mean and the red line its 95 % interval.")))
+    }
+
+    /// The BSDS precision–recall plot of every setting, the ODS and OIS points and the drawings.
+    private func precisionRecall(_ boundary: BoundarySweepSummary) -> Node<HTML.BodyContext> {
+        let settings = boundary.perSetting.enumerated().map { s, counts in
+            PrecisionRecallChart.Point(name: settingName(s), recall: counts.recall, precision: counts.precision,
+                                       lightOnDark: plan.settings[s].lightOnDark)
+        }
+        let drawings = DrawingSummary(results).rows.compactMap { row in
+            row.boundary.map { PrecisionRecallChart.Point(name: row.lines, recall: $0.recall, precision: $0.precision, lightOnDark: false) }
+        }
+        let ods = PrecisionRecallChart.Point(name: "ODS: " + settingName(boundary.odsSetting), recall: boundary.ods.recall,
+                                             precision: boundary.ods.precision, lightOnDark: false)
+        let ois = PrecisionRecallChart.Point(name: "OIS", recall: boundary.ois.recall, precision: boundary.ois.precision,
+                                             lightOnDark: false)
+        let polarities = Set(plan.settings.map(\.lightOnDark)).count
+        return .group(
+            .h3("Precision and recall (BSDS)"),
+            PrecisionRecallChart(settings: settings, ods: ods, ois: ois, drawings: drawings).node,
+            .p(.class("muted"), .text("Each dot a setting, from the counts summed over the images"
+                + (polarities > 1 ? " (blue: light on dark)" : "") + "; filled red: ODS; red ring: OIS"
+                + (drawings.isEmpty ? "" : "; green squares: the drawings") + ". Grey curves: equal F, 0.1 to 0.9.")))
+    }
+
     /// Every interval and every paired comparison (`results.json`'s `dataset.intervals` and
     /// `dataset.pairs`), folded away under the tables they back.
     private func statisticsTables() -> Node<HTML.BodyContext> {
@@ -155,6 +193,7 @@ struct EvaluationSection {
                 + "OIS can fall below ODS: each image's best setting maximises that image's own F, and pooled counts weigh "
                 + "images by their boundary pixels, so the per-image choices need not give the best pooled F.")),
             odsNote(boundary, rows: rows.map(\.2)),
+            precisionRecall(boundary),
             .h3("Per image, worst to best (F at the ODS setting)"),
             .table(
                 .class("sortable"), .id("boundary-images"),
@@ -218,7 +257,8 @@ struct EvaluationSection {
                         })
                     })),
             note,
-            winnerNote(winners, family: family.key))
+            winnerNote(winners, family: family.key),
+            distributions(family))
         let lead = family.lead
         guard let leader = table.best(lead) else { return means }
         // Worst first: ascending for a larger-is-better lead, descending otherwise.
