@@ -40,4 +40,25 @@ struct ReportStatisticsPageTests {
         #expect(html.matches(of: /<td class="best"/).count == 0)
         #expect(html.contains("id=\"intervals\"") && html.contains("id=\"pairs\""))
     }
+
+    /// In Chromium: `#pareto=recall:precision` redraws the Pareto front with those axes, its
+    /// front the settings no other beats on both, and the precision–recall plot is in the DOM.
+    @Test(.enabled(if: ChromiumRenderTests.chromium != nil, "chromium is not installed"))
+    func paretoAxesArePickedInTheBrowser() throws {
+        let fixture = try ReportFixture()
+        defer { fixture.remove() }
+        try fixture.run()
+        let dom = try ChromiumRenderTests.dumpDOM(fixture, page: "index.html#pareto=recall:precision")
+        let svg = try #require(dom.firstMatch(of: /<svg class="pareto"[^>]*data-x="recall"[^>]*data-y="precision"[\s\S]*?<\/svg>/), "the front was not redrawn")
+        #expect(dom.contains("Pareto front: boundary precision against boundary recall"))
+        // Every dot is a setting; on the front, no other dot is at least as far right and up.
+        let dots = svg.0.matches(of: /<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)"/).map {
+            (x: Double($0.1) ?? 0, y: Double($0.2) ?? 0, front: $0.3 == "4.5")
+        }
+        #expect(dots.count == (try fixture.plan().settings.count))
+        for dot in dots where dot.front {
+            #expect(!dots.contains { $0.x >= dot.x && $0.y <= dot.y && ($0.x > dot.x || $0.y < dot.y) }, "\(dot) is dominated")
+        }
+        #expect(dom.contains("id=\"precision-recall\""))
+    }
 }

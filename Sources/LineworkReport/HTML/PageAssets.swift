@@ -150,6 +150,49 @@ enum PageAssets {
         if(f.length===3&&axis(f[0])&&column(f[0])>=0&&!isNaN(lo)&&!isNaN(hi)){brushes[f[0]]=[Math.min(lo,hi),Math.max(lo,hi)];draw(f[0]);}
       });apply();}
     });
+    document.querySelectorAll('svg.pareto').forEach(function(svg){
+      var table=document.getElementById('settings-table'),xs=document.getElementById('pareto-x'),ys=document.getElementById('pareto-y'),
+          title=document.getElementById('pareto-title'),NS='http://www.w3.org/2000/svg',fewer={traced:1,kept:1};
+      if(!table||!xs||!ys)return;
+      var heads=Array.prototype.slice.call(table.tHead.rows[0].cells),W=420,H=270,L=50,R=16,T=26,B=36;
+      function column(key){for(var i=0;i<heads.length;i++)if(heads[i].getAttribute('data-key')===key)return i;return -1;}
+      function label(key){var i=column(key);return i<0?key:heads[i].textContent;}
+      function el(tag,attrs,text){var e=document.createElementNS(NS,tag);Object.keys(attrs).forEach(function(a){e.setAttribute(a,attrs[a]);});
+        if(text!==undefined)e.textContent=text;return e;}
+      function tick(v){return v===Math.round(v)?String(v):v.toFixed(3);}
+      function draw(){
+        var xk=xs.value,yk=ys.value,cx=column(xk),cy=column(yk);if(cx<0||cy<0)return;
+        var pts=Array.prototype.map.call(table.tBodies[0].rows,function(r){return {row:r.getAttribute('data-row'),
+          x:parseFloat(r.cells[cx].getAttribute('data-v')),y:parseFloat(r.cells[cy].getAttribute('data-v'))};})
+          .filter(function(p){return isFinite(p.x)&&isFinite(p.y);});
+        if(!pts.length)return;
+        var sx=fewer[xk]?-1:1,sy=fewer[yk]?-1:1;
+        pts.forEach(function(p){p.front=!pts.some(function(q){return sx*q.x>=sx*p.x&&sy*q.y>=sy*p.y&&(sx*q.x>sx*p.x||sy*q.y>sy*p.y);});});
+        var xv=pts.map(function(p){return p.x;}),yv=pts.map(function(p){return p.y;});
+        var x0=Math.min.apply(null,xv),x1=Math.max.apply(null,xv),y0=Math.min.apply(null,yv),y1=Math.max.apply(null,yv);
+        function px(v){return x1>x0?L+(W-L-R)*(v-x0)/(x1-x0):(L+W-R)/2;}
+        function py(v){return y1>y0?H-B-(H-T-B)*(v-y0)/(y1-y0):(T+H-B)/2;}
+        while(svg.firstChild)svg.removeChild(svg.firstChild);
+        svg.appendChild(el('line',{x1:L,y1:H-B,x2:W-R,y2:H-B,stroke:'#444'}));svg.appendChild(el('line',{x1:L,y1:T,x2:L,y2:H-B,stroke:'#444'}));
+        svg.appendChild(el('text',{x:L,y:H-6,'text-anchor':'start','class':'ax'},label(xk)+(fewer[xk]?' (fewer is better) →':' →')));
+        svg.appendChild(el('text',{x:L,y:12,'text-anchor':'middle','class':'ax'},label(yk)+(fewer[yk]?' ↓':' ↑')));
+        svg.appendChild(el('text',{x:L,y:H-B+14,'text-anchor':'middle','class':'cv'},tick(x0)));
+        svg.appendChild(el('text',{x:W-R,y:H-B+14,'text-anchor':'end','class':'cv'},tick(x1)));
+        svg.appendChild(el('text',{x:L-4,y:H-B,'text-anchor':'end','class':'cv'},tick(y0)));
+        svg.appendChild(el('text',{x:L-4,y:T+8,'text-anchor':'end','class':'cv'},tick(y1)));
+        var front=pts.filter(function(p){return p.front;}).sort(function(a,b){return a.x-b.x;});
+        svg.appendChild(el('polyline',{points:front.map(function(p){return px(p.x).toFixed(2)+','+py(p.y).toFixed(2);}).join(' '),
+          fill:'none',stroke:'#e0115f','stroke-width':'1.5'}));
+        pts.forEach(function(p){var c=el('circle',{cx:px(p.x).toFixed(2),cy:py(p.y).toFixed(2),r:p.front?'4.5':'3',
+          fill:p.front?'#e0115f':'#8a8a8a','data-row':p.row});
+          c.appendChild(el('title',{},'#'+p.row+': '+label(yk)+' '+tick(p.y)+', '+label(xk)+' '+tick(p.x)));svg.appendChild(c);});
+        svg.setAttribute('data-x',xk);svg.setAttribute('data-y',yk);
+        if(title)title.textContent='Pareto front: '+label(yk)+' against '+label(xk);
+      }
+      xs.addEventListener('change',draw);ys.addEventListener('change',draw);
+      var m=/pareto=([A-Za-z]+):([A-Za-z]+)/.exec(location.hash);
+      if(m&&column(m[1])>=0&&column(m[2])>=0){xs.value=m[1];ys.value=m[2];draw();}
+    });
     })();
     """
 }

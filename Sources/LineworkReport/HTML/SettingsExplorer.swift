@@ -207,16 +207,28 @@ struct SettingsExplorer {
                     + "\(Self.tick(point.x)) contours traced"),
             ]))
         }
+        let choices = overview.scoreKeys
+        func picker(_ id: String, _ chosen: String) -> Node<HTML.BodyContext> {
+            .element(named: "select", nodes: [.attribute(named: "id", value: id)]
+                + choices.map { key in
+                    .element(named: "option", nodes: [.attribute(named: "value", value: key)]
+                        + (key == chosen ? [.attribute(named: "selected", value: "selected")] : []) + [.text(label(key))])
+                })
+        }
         return .group(
-            .h3("Pareto front: F against contours traced"),
+            .h3(.id("pareto-title"), .text("Pareto front: F against contours traced")),
+            .p(.class("pareto-axes"), .text("Across: "), picker("pareto-x", "traced"), .text(" Up: "), picker("pareto-y", "F")),
             .element(named: "svg", nodes: [
                 .attribute(named: "class", value: "pareto"),
+                .attribute(named: "data-x", value: "traced"), .attribute(named: "data-y", value: "F"),
                 .attribute(named: "width", value: "\(Int(width))"), .attribute(named: "height", value: "\(Int(height))"),
                 .attribute(named: "viewBox", value: "0 0 \(Int(width)) \(Int(height))"),
                 .attribute(named: "role", value: "img"), .attribute(named: "aria-label", value: "Pareto front"),
             ] + marks),
             .p(.class("muted"), .text("A setting is on the front (red, ✓ in the table) when no other setting has an F at "
-                + "least as high with no more contours traced. Hover a dot for its setting.")))
+                + "least as high with no more contours traced. Pick other axes above (precision, recall and F are better "
+                + "higher, contours traced and kept better fewer; the table's ✓ stays F against traced); "
+                + "#pareto=recall:precision in the address picks them on opening. Hover a dot for its setting.")))
     }
 
     /// A `ChartMarks.text` at coordinates rounded by `rounded`, anchored and classed.
