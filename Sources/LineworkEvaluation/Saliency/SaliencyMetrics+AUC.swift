@@ -32,11 +32,35 @@ extension SaliencyMetrics {
         return aucJudd(ReferenceMap(prediction).values, fixations: fixations)
     }
 
-    /// AUC-Judd of `map`, the prediction's values at the fixation map's size.
+    /// The ROC curve AUC-Judd is the area under: the points (false-positive rate, hit rate), one
+    /// per distinct fixated value from the highest down, between (0, 0) and (1, 1).
+    ///
+    /// - Returns: the curve; nil without fixations or without unfixated pixels.
+    /// - Throws: `LineworkError.invalidOption` when the prediction is not gray or not the
+    ///   fixation map's size.
+    public static func rocJudd(prediction: FloatImage, fixations: FixationMap) throws -> ROCCurve? {
+        try check(prediction, fixations: fixations)
+        return juddPoints(ReferenceMap(prediction).values, fixations: fixations).map(ROCCurve.init(points:))
+    }
+
+    /// AUC-Judd of `map`, the prediction's values at the fixation map's size: the trapezoidal
+    /// area under `juddPoints`.
     static func aucJudd(_ map: [Double], fixations: FixationMap) -> Double {
+        guard let points = juddPoints(map, fixations: fixations) else { return .nan }
+        var area = 0.0
+        var previous = points[0]
+        for point in points.dropFirst() {
+            area += (point.falsePositiveRate - previous.falsePositiveRate) * (point.hitRate + previous.hitRate) / 2
+            previous = point
+        }
+        return area
+    }
+
+    /// The ROC points of `map` with the fixated values as thresholds, from (0, 0) to (1, 1).
+    static func juddPoints(_ map: [Double], fixations: FixationMap) -> [ROCCurve.Point]? {
         let positiveCount = fixations.count
         let negativeCount = map.count - positiveCount
-        guard positiveCount > 0, negativeCount > 0 else { return .nan }
+        guard positiveCount > 0, negativeCount > 0 else { return nil }
         return map.withUnsafeBufferPointer { values in
             var thresholds = fixations.indices.map { values[$0] }
             thresholds.sort(by: >)
@@ -56,20 +80,18 @@ extension SaliencyMetrics {
                     }
                 }
             }
-            var area = 0.0
-            var previousHit = 0.0, previousFalse = 0.0
+            var points = [ROCCurve.Point(falsePositiveRate: 0, hitRate: 0)]
+            points.reserveCapacity(positiveCount + 2)
             var falsePositives = 0
             for k in 0..<positiveCount {
                 falsePositives &+= startsAt[k]
                 // Equal thresholds give one point: the last of a tie group counts them all.
                 if k + 1 < positiveCount && thresholds[k + 1] == thresholds[k] { continue }
-                let hit = Double(k + 1) / Double(positiveCount)
-                let falseRate = Double(falsePositives) / Double(negativeCount)
-                area += (falseRate - previousFalse) * (hit + previousHit) / 2
-                (previousHit, previousFalse) = (hit, falseRate)
+                points.append(ROCCurve.Point(falsePositiveRate: Double(falsePositives) / Double(negativeCount),
+                                             hitRate: Double(k + 1) / Double(positiveCount)))
             }
-            area += (1 - previousFalse) * (1 + previousHit) / 2
-            return area
+            points.append(ROCCurve.Point(falsePositiveRate: 1, hitRate: 1))
+            return points
         }
     }
 
