@@ -14,9 +14,9 @@ import LineworkCore
 ///   pixel searches rings of cells outward until no unsearched cell can hold a nearer dot,
 ///   Secord's centroidal Voronoi diagram on a raster), then moves every dot to the
 ///   ρ-weighted centroid of its pixels. A dot whose cell has no weight stays.
-/// - Grid: the working image, supersampled so that it holds at least `gridPixelsPerDot`
-///   pixels per dot, so 100,000 dots on a 512 px working image still have cells of many
-///   pixels; the density is read bilinearly from `ToneField`.
+/// - Grid: the working image, rescaled so that it holds `gridPixelsPerDot` pixels per dot
+///   (supersampled for 100,000 dots on a 512 px working image, subsampled for a few dots on
+///   a large one); the density is read bilinearly from `ToneField`.
 ///
 /// Cost per step is O(grid pixels · dots per searched cell), about ten distance tests a pixel.
 /// The rows are split into one chunk per thread, each with its own centroid sums (three per
@@ -35,9 +35,12 @@ struct WeightedStippling: Sendable, Equatable {
     /// Lloyd steps: 24, chosen by eye on camera.png at 512 px, where later steps no longer
     /// changed the picture; each step costs one pass over the grid.
     static let iterations = 24
-    /// The fewest relaxation-grid pixels per dot: 16. With fewer, a dark cell is a handful of
-    /// pixels and its centroid snaps to the grid, which shows as rows of dots.
-    static let gridPixelsPerDot = 16.0
+    /// Relaxation-grid pixels per dot: 24, whatever the working size. Where ρ is 1 a dot's
+    /// cell is then about 24 times the mean ρ pixels (10 on a typical photo): with fewer, a
+    /// dark cell is a handful of pixels and its centroid snaps to the grid, which shows as rows
+    /// of dots; more only cost time (a 4000 px working image with 100,000 dots took 23 s on
+    /// its own grid, 120 pixels a dot).
+    static let gridPixelsPerDot = 24.0
     /// The most relaxation-grid pixels: 2²⁴ (16.8 M), 134 MB of density and sums at most.
     static let maximumGridPixels = 1 << 24
 
@@ -50,10 +53,10 @@ struct WeightedStippling: Sendable, Equatable {
     init(field: ToneField, occluded: [Bool]?, count: Int, paper: Double, seed: UInt64 = 0x5717) {
         let (w, h) = (field.width, field.height)
         guard w > 0, h > 0, count > 0 else { dots = []; darkness = []; return }
-        // Supersampling factor s: grid pixel (gx, gy) is centred on working point ((gx + ½) / s − ½, …).
+        // Scale s: grid pixel (gx, gy) is centred on working point ((gx + ½) / s − ½, …).
         let wanted = Self.gridPixelsPerDot * Double(count) / Double(w * h)
         let most = Double(Self.maximumGridPixels) / Double(w * h)
-        let s = max(1, min(wanted.squareRoot(), most.squareRoot()))
+        let s = min(wanted.squareRoot(), most.squareRoot())
         let grid = DensityGrid(field: field, occluded: occluded, scale: s, paper: Float(paper))
         guard grid.total > 0 else { dots = []; darkness = []; return }
         var points = grid.hilbertStart(count: count, seed: seed)
