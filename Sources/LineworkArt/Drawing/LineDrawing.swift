@@ -219,9 +219,11 @@ extension LineDrawing {
                           attention: FloatImage? = nil, tangents: [SIMD2<Float>]? = nil) -> Layer {
         let width = style.strokeWidth * tone.widthFactor
         let lines = DrawnStroke.strokes(of: scene).map { ($0.points, $0.closed, $0.width) }
-        // The tone pen's own half width joins the clearance, so the two inks never touch.
+        // The tone's widest ink (a stipple is `dotScale` pens wide, half as much again sized by
+        // tone) joins the clearance as half its width, so the two inks keep apart.
+        let widest = tone.style == .stipple ? width * HatchOptions.dotScale * (tone.dotSizeByTone ? 1.5 : 1) : width
         let occluded = lines.isEmpty ? nil
-            : StrokeOcclusion.mask(lines, width: gray.width, height: gray.height, clearance: tone.clearance + width / 2)
+            : StrokeOcclusion.mask(lines, width: gray.width, height: gray.height, clearance: tone.clearance + widest / 2)
         let made = ToneStrokes(gray: gray, occluded: occluded, options: tone, attention: attention, tangents: tangents)
         let cap: LineCap = tone.style == .stipple ? .round : style.lineCap
         // Stipples are grouped into pens of widths a tenth of the tone pen apart (sized by tone, many).
