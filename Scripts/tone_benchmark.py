@@ -12,6 +12,13 @@ Measures, each for Linework's `--tone hatch` and for hatched on the same picture
   with its line layer drawn (`draw --tone hatch`, the tone strokes only), where hatching is cut
   around the strokes.
 
+With `--plotter-styles`, the plotter tones (`--tone stipple|tsp|flow`) are measured instead, with
+no reference tool: the same CC on each picture (a stipple drawn as a round dot of the tone pen),
+and each style's figures from `--stats`: dots, the tour's strokes and length, the streamlines'
+median length and the doubled ink, and the seconds `draw` took. It exits 1 unless every CC is at
+least PLOTTER_CC, the tour is one stroke, and the flow's median is at least 25 px with doubled
+ink at most 0.05.
+
 Both drawings are rendered here the same way, from their geometry, at the working size
 (`linework draw`'s, the picture shrunk to 512 px): Linework's tone strokes from `draw --lines
 none --tone hatch|crosshatch --json` and hatched's MultiLineString on the picture resized to
@@ -40,6 +47,8 @@ GENERATED = ["gradient", "spheres", "sky"]
 PITCHES = [2, 3, 4, 6, 8]
 SIGMA = 8.0
 SUPERSAMPLE = 4
+PLOTTER_STYLES = ["stipple", "tsp", "flow"]
+PLOTTER_CC = 0.90
 
 
 def generated(name, width=512, height=384):
@@ -81,6 +90,9 @@ def render(lines, width, height, pen):
         points = np.round((np.asarray(line, float) + 0.5) * SUPERSAMPLE).astype(np.int32)
         if len(points) > 1:
             cv2.polylines(canvas, [points], False, 0, thickness, cv2.LINE_AA)
+        elif len(points) == 1:
+            # A one-point stroke is a round dot of the pen's width.
+            cv2.circle(canvas, tuple(int(v) for v in points[0]), max(1, thickness // 2), 0, -1, cv2.LINE_AA)
     return cv2.resize(canvas, (width, height), interpolation=cv2.INTER_AREA).astype(np.float64)
 
 
@@ -111,7 +123,7 @@ def short_shares(lines):
     return float(np.mean(lengths < 3)), float(np.mean(lengths < 5))
 
 
-def ours(linework, picture, tone, lines="none", png=None, extra=()):
+def ours(linework, picture, tone, lines="none", png=None, extra=(), full=False):
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "d.json"
         command = [linework, "draw", str(picture), "--lines", lines, "--tone", tone, "--json", str(path), *extra]
@@ -121,8 +133,30 @@ def ours(linework, picture, tone, lines="none", png=None, extra=()):
         document = json.loads(path.read_text())
     working = document["working"]
     strokes = [s for s in document["strokes"] if s.get("layer") == "tone"]
-    pen = strokes[0]["width"] if strokes else 0.84
-    return [s["points"] for s in strokes], working["width"], working["height"], pen
+    pen = min(s["width"] for s in strokes) if strokes else 0.84
+    found = [s["points"] for s in strokes], working["width"], working["height"], pen
+    return (*found, document["stats"]) if full else found
+
+
+def plotter_row(name, source, linework, renders, extra=()):
+    """One picture's row of `--plotter-styles`: each style's CC and figures."""
+    with tempfile.TemporaryDirectory() as folder:
+        picture = Path(folder) / "picture.png"
+        cv2.imwrite(str(picture), source)
+        row = {"picture": name}
+        for style in PLOTTER_STYLES:
+            png = Path(renders) / f"{Path(name).stem}-linework-{style}.png" if renders else None
+            lines, width, height, pen, stats = ours(linework, picture, style, png=png, extra=extra, full=True)
+            resized = cv2.resize(source, (width, height), interpolation=cv2.INTER_AREA)
+            gray = cv2.cvtColor(resized, cv2.COLOR_BGR2GRAY).astype(np.float64)
+            lengths = sorted(np.sum(np.hypot(*np.diff(np.asarray(line, float), axis=0).T)) if len(line) > 1 else 0.0
+                             for line in lines)
+            row[style] = {"cc": correlation(render(lines, width, height, pen), gray), "strokes": len(lines),
+                          "points": sum(len(line) for line in lines), "inkLength": stats["inkLength"],
+                          "medianLength": float(lengths[len(lengths) // 2]) if lengths else 0.0,
+                          "doubledInk": stats["doubledInk"], "plotSeconds": stats["plotSeconds"],
+                          "seconds": sum(stats["seconds"].values())}
+    return row
 
 
 def theirs(photo_rgb_path, pitch, angle):
@@ -190,6 +224,8 @@ def main():
     parser.add_argument("--renders", help="a folder for each picture's drawings as PNGs")
     parser.add_argument("--only", nargs="*", help="pictures to run (names from PHOTOS or GENERATED)")
     parser.add_argument("--hatched-cache", help="a JSON file keeping hatched's results between runs")
+    parser.add_argument("--plotter-styles", action="store_true",
+                        help="measure --tone stipple, tsp and flow (no reference tool) instead of hatching")
     parser.add_argument("--extra", default="", help="more `draw` flags for Linework, e.g. \"--hatch-spacing 6\"")
     args = parser.parse_args()
     cache_path = Path(args.hatched_cache) if args.hatched_cache else None
@@ -197,6 +233,8 @@ def main():
     if args.renders:
         Path(args.renders).mkdir(parents=True, exist_ok=True)
     rows = []
+    if args.plotter_styles:
+        plotter(args, rows)
     for name in GENERATED + PHOTOS:
         if args.only and name not in args.only:
             continue
@@ -222,6 +260,31 @@ def main():
         print(f"{'PASS' if ok else 'FAIL'}: {check} on every photo")
     if args.output:
         Path(args.output).write_text(json.dumps({"sigma": SIGMA, "pitches": PITCHES, "rows": rows}, indent=1) + "\n")
+    raise SystemExit(0 if all(checks.values()) else 1)
+
+
+def plotter(args, rows):
+    """The `--plotter-styles` run: prints a row per picture, checks, exits."""
+    for name in GENERATED + PHOTOS:
+        if args.only and name not in args.only:
+            continue
+        source = generated(name) if name in GENERATED else cv2.imread(str(Path(args.images) / name), cv2.IMREAD_COLOR)
+        row = plotter_row(name, source, args.linework, args.renders, extra=args.extra.split())
+        rows.append(row)
+        print(f"{name:14} " + "   ".join(
+            f"{style} CC {row[style]['cc']:.3f} strokes {row[style]['strokes']} points {row[style]['points']} "
+            f"median {row[style]['medianLength']:.0f} px doubled {row[style]['doubledInk']:.3f} "
+            f"plot {row[style]['plotSeconds']:.0f} s draw {row[style]['seconds']:.2f} s" for style in PLOTTER_STYLES), flush=True)
+    checks = {
+        f"CC ≥ {PLOTTER_CC}": all(row[style]["cc"] >= PLOTTER_CC for row in rows for style in PLOTTER_STYLES),
+        "tsp is one stroke": all(row["tsp"]["strokes"] == 1 for row in rows),
+        "flow median ≥ 25 px, doubled ink ≤ 0.05": all(row["flow"]["medianLength"] >= 25 and row["flow"]["doubledInk"] <= 0.05
+                                                      for row in rows),
+    }
+    for check, ok in checks.items():
+        print(f"{'PASS' if ok else 'FAIL'}: {check} on every picture")
+    if args.output:
+        Path(args.output).write_text(json.dumps({"sigma": SIGMA, "rows": rows}, indent=1) + "\n")
     raise SystemExit(0 if all(checks.values()) else 1)
 
 

@@ -32,9 +32,14 @@ public struct HatchCostEstimate: Sendable, Equatable {
 
 extension HatchOptions {
     /// The cost of this tone at a working size of `width` × `height` pixels.
+    ///
+    /// Stippling's pieces are its dots, and a tour is one piece through them; streamlines are
+    /// at least `spacing` / 3 apart, so they are at most three layers' worth of lines.
     public func costEstimate(width: Int, height: Int) -> HatchCostEstimate {
-        let length = Double(levels) * Double(width) * Double(height) / spacing
-        let pieces = length / max(minimumLength, 1)
+        let layers = style == .flow ? 3 : Double(levels)
+        let length = layers * Double(width) * Double(height) / spacing
+        let pieces = style == .stipple || style == .tsp
+            ? Double(dotCount(width: width, height: height)) : length / max(minimumLength, 1)
         return HatchCostEstimate(lineLength: length, pieces: pieces, bytes: pieces * HatchCostEstimate.bytesPerPiece)
     }
 

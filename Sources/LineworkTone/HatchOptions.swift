@@ -1,8 +1,9 @@
 import LineworkCore
 
-/// Tone drawn as hatching (`draw --tone hatch|crosshatch`): the photo's darkness as layers of
-/// parallel lines, each layer covering the pixels darker than its threshold, so darker areas
-/// gather more layers and so more ink.
+/// A drawing's tone layer (`draw --tone hatch|crosshatch|stipple|tsp|flow`): the photo's
+/// darkness as hatching (layers of parallel lines, each layer covering the pixels darker than
+/// its threshold, so darker areas gather more layers and so more ink), or as one of the
+/// plotter styles: dots (`stipple`), one line through them (`tsp`) or streamlines (`flow`).
 ///
 /// Units: working pixels and degrees (0° is along +x, angles turn from +x towards +y, which
 /// is down the image).
@@ -17,16 +18,26 @@ public struct HatchOptions: Sendable, Equatable, Codable {
         /// Every layer at its own angle: `angle`, then +90°, −45°, +45°, the classic
         /// engraver's cross-hatch.
         case crosshatch
+        /// Weighted Voronoi stippling (Secord 2002, `WeightedStippling`): `dots` dots, each
+        /// drawn as a round dot of the tone pen, as many per area as the place is dark.
+        case stipple
+        /// One continuous line through the stipples (`TSPTour`): a short tour without
+        /// self-crossings, drawn as a single stroke.
+        case tsp
+        /// Evenly spaced streamlines (Jobard & Lefer 1997, `FlowStreamlines`) along the edge
+        /// tangent flow, closer together where the photo is darker.
+        case flow
     }
 
     /// Hatching with parallel layers or crosshatching at turning angles; no default (set by `init(style:)`).
     public var style: Style
-    /// Distance between neighbouring lines of one layer. Default 8: with the default hatch pen
+    /// Distance between neighbouring lines of one layer (`hatch`, `crosshatch`); for `flow`,
+    /// three times the separation of streamlines in the darkest places. Default 8: with the default hatch pen
     /// (0.84 px) and 5 layers the darkest areas are about half ink, so the outlines still read
     /// over them (6 gave a heavier, darker page and greyed the light fifth; chosen by eye and
     /// by `Scripts/tone_benchmark.py` on the bundled photos and generated scenes).
     public var spacing: Double = 8
-    /// Layers (tone levels), 1…8. Layer k (from 0) covers the places whose darkness
+    /// Layers (tone levels) of `hatch` and `crosshatch`, 1…8. Layer k (from 0) covers the places whose darkness
     /// (1 − gray / 255 after a blur of `spacing` / 2, stretched to the photo's 1st–99th
     /// percentile: `ToneField`) is at least `threshold(ofLayer: k)`, so the number of layers
     /// over a place grows in even steps from `paper` to black. Default 5: with `hatch`'s four
@@ -40,9 +51,10 @@ public struct HatchOptions: Sendable, Equatable, Codable {
     /// artist leaves the paper for light, instead of getting a sparse first layer that reads
     /// as grey.
     public var paper: Double = 0.1
-    /// The hatch pen's width as a share of the line layer's (`ArtOptions.strokeWidth`), 0.1…4.
+    /// The tone pen's width as a share of the line layer's (`ArtOptions.strokeWidth`), 0.1…4.
     /// Default 0.7: finer than the outlines, as engravers hatch, and the tone layer is an
-    /// Inkscape layer of its own, so a plotter can take a finer pen for it.
+    /// Inkscape layer of its own, so a plotter can take a finer pen for it. `stipple` draws
+    /// its dots `dotScale` times as wide.
     public var widthFactor: Double = 0.7
     /// The first layer's angle. Default 45°.
     public var angle: Double = 45
@@ -51,10 +63,28 @@ public struct HatchOptions: Sendable, Equatable, Codable {
     /// centre, so the inks never touch).
     public var clearance: Double = 1
     /// Hatch pieces shorter than this, after the cuts at tone boundaries and around strokes,
-    /// are left out, in working pixels. Default 5: shorter ticks read as dirt, not tone (at 1.5
+    /// are left out, in working pixels; `flow` leaves out streamlines shorter than this or
+    /// 1.5 · `spacing`, whichever is longer (12 px by default: shorter lines read as
+    /// scratches, and the median line stays over 25 px). Default 5: shorter ticks read as dirt, not tone (at 1.5
     /// a quarter to a third of a drawing's pieces were such ticks where hatching is cut around
     /// strokes), and a plotter only dots the paper with them.
     public var minimumLength: Double = 5
+    /// The dots of `stipple` and `tsp`, 0…2,000,000; 0, the default, takes one dot per
+    /// `WeightedStippling.pixelsPerDot` (20) working pixels, a number that grows with the
+    /// picture's area: 9,830 at the default 512 × 384 working size, enough for the tone to
+    /// read while each dot stays a separate mark of the 0.84 px tone pen.
+    public var dots = 0
+    /// Whether a `stipple` dot's size follows the tone under it: from half its width
+    /// (`dotScale` times the tone pen's) on the lightest dots to 1.5 times it on the darkest. Default false: every dot is
+    /// one touch of the pen, what a plotter draws without changing pens.
+    public var dotSizeByTone = false
+
+    /// How much wider than the tone pen (`widthFactor`) `stipple` draws its dots: 3, dots
+    /// 2.5 px across with the default 1.2 px stroke. The default dots sit about 3 px apart
+    /// where the photo is darkest, so such dots cover about half of it, as StippleGen's do;
+    /// at the pen's own 0.84 px the darkest places were a faint grey of separate specks and
+    /// the drawing read as nearly empty (camera.png, 512 px).
+    public static let dotScale = 3.0
 
     /// Creates options of the given style, every other option at its default.
     public init(style: Style) { self.style = style }
@@ -77,6 +107,18 @@ public struct HatchOptions: Sendable, Equatable, Codable {
         try check(paper.isFinite && paper >= 0 && paper <= 0.9, "tone.paper", paper, "must be a number in [0, 0.9]")
         try check(minimumLength.isFinite && minimumLength >= 0 && minimumLength <= 100, "tone.minimumLength",
                   minimumLength, "must be a number in [0, 100] (working pixels)")
+        try check((0...Self.maximumDots).contains(dots), "tone.dots", dots,
+                  "must be 0 (one dot per \(Int(WeightedStippling.pixelsPerDot)) working pixels) or an integer in 1…2000000")
+    }
+
+    /// The most dots `dots` may ask for: 2,000,000, 20 times the 100,000 a 12 MP photo is
+    /// stippled with in seconds; the tour and the relaxation grid grow with it.
+    public static let maximumDots = 2_000_000
+
+    /// The dots of `stipple` or `tsp` at a working size of `width` × `height` pixels: `dots`,
+    /// or one per `WeightedStippling.pixelsPerDot` pixels (at least 1) when it is 0.
+    public func dotCount(width: Int, height: Int) -> Int {
+        dots > 0 ? dots : max(1, Int((Double(width * height) / WeightedStippling.pixelsPerDot).rounded()))
     }
 
     /// The darkness from which layer k (from 0) is drawn: paper + (1 − paper) · (k + ½) / levels,
@@ -96,6 +138,8 @@ public struct HatchOptions: Sendable, Equatable, Codable {
                 let extra = Double(k / 4) * 22.5
                 return (angle: angle + turns[k % 4] + extra, phase: 0)
             }
+        case .stipple, .tsp, .flow:
+            return []
         case .hatch:
             guard levels > 1 else { return [(angle: angle, phase: 0)] }
             let parallel = levels - 1
@@ -110,7 +154,7 @@ public struct HatchOptions: Sendable, Equatable, Codable {
 
 extension HatchOptions {
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case style, spacing, levels, paper, widthFactor, angle, clearance, minimumLength
+        case style, spacing, levels, paper, widthFactor, angle, clearance, minimumLength, dots, dotSizeByTone
     }
 
     /// Reads tone options: a style's name (`hatch`), or a mapping whose fields left out take
@@ -118,7 +162,7 @@ extension HatchOptions {
     public init(from decoder: any Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
             guard let style = Style(rawValue: name) else {
-                throw DecodingError.dataCorruptedError(in: single, debugDescription: "must be \(Style.allCases.map(\.rawValue).joined(separator: " or ")), or a mapping of the tone's fields")
+                throw DecodingError.dataCorruptedError(in: single, debugDescription: "must be \(Style.allCases.map(\.rawValue).joined(separator: ", ")), or a mapping of the tone's fields")
             }
             self.init(style: style)
             return
@@ -133,5 +177,7 @@ extension HatchOptions {
         angle = try container.decodeIfPresent(Double.self, forKey: .angle) ?? angle
         clearance = try container.decodeIfPresent(Double.self, forKey: .clearance) ?? clearance
         minimumLength = try container.decodeIfPresent(Double.self, forKey: .minimumLength) ?? minimumLength
+        dots = try container.decodeIfPresent(Int.self, forKey: .dots) ?? dots
+        dotSizeByTone = try container.decodeIfPresent(Bool.self, forKey: .dotSizeByTone) ?? dotSizeByTone
     }
 }

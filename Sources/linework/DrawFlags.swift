@@ -12,7 +12,7 @@ import LineworkVector
 /// fitting — shared by `draw` and `animate`.
 struct DrawFlags: ParsableArguments {
     /// `--tone`: none, or a `HatchOptions.Style`.
-    enum ToneName: String, ExpressibleByArgument, CaseIterable { case none, hatch, crosshatch }
+    enum ToneName: String, ExpressibleByArgument, CaseIterable { case none, hatch, crosshatch, stipple, tsp, flow }
 
     @Option(help: ArgumentHelp("Line source: edges (coherent line drawing), contours (one contrast setting), levels (tone levels from the histogram), sweep (the settings grid, merged), centerline (one stroke per pen line) or none.",
                                discussion: "Default edges, or the preset's."))
@@ -22,8 +22,8 @@ struct DrawFlags: ParsableArguments {
                                discussion: "Default none. stroke measures the width of the ink under each line (its distance transform) and draws the line that wide, scaled like --stroke-width; for --lines centerline and edges."))
     var weight: DrawOptions.Weight?
 
-    @Option(help: ArgumentHelp("Tone as hatching under the lines: none, hatch (parallel lines, the darkest areas crossed) or crosshatch (each tone layer at its own angle).",
-                               discussion: "Default none. Hatch lines stop short of the line layer's strokes. --lines none --tone hatch draws tone alone."))
+    @Option(help: ArgumentHelp("Tone under the lines: none, hatch (parallel lines, the darkest areas crossed), crosshatch (each tone layer at its own angle), stipple (weighted Voronoi dots), tsp (one line through the dots) or flow (streamlines along the edges' flow).",
+                               discussion: "Default none. Tone stops short of the line layer's strokes. --lines none --tone hatch draws tone alone."))
     var tone: ToneName?
 
     @Option(help: ArgumentHelp("Split the weighted lines into N pen layers by stroke width (1…8), finest first, each at one width.",
@@ -46,6 +46,13 @@ struct DrawFlags: ParsableArguments {
     @Option(help: ArgumentHelp("Angle of the first hatch layer in degrees (0 along the rows, 90 down the columns).",
                                discussion: "Default \(HatchOptions(style: .hatch).angle)."))
     var hatchAngle: Double?
+
+    @Option(help: ArgumentHelp("Dots of --tone stipple or tsp (0…2000000; 0: one per 20 working pixels).",
+                               discussion: "Default 0. Darker places get more dots per area."))
+    var dots: Int?
+
+    @Flag(help: ArgumentHelp("With --tone stipple, size each dot by the tone under it (half to 1.5 times the tone pen)."))
+    var dotSizeByTone = false
 
     @Option(help: ArgumentHelp("Contrast pivot in 0…1, or 'auto' (the working image's median), for contours and centerline.",
                                discussion: "Default 0.5. Vision's transform puts the threshold at pivot + (0.5 − pivot) / adjustment: the adjustment moves it only as far as the pivot is from 0.5, so with 'auto' on a mid-toned photo it changes little; draw says so when it changes nothing."))
@@ -90,6 +97,8 @@ struct DrawFlags: ParsableArguments {
         settings["hatch-spacing"] = hatchSpacing.map { .number($0) }
         settings["hatch-levels"] = hatchLevels.map { .number(Double($0)) }
         settings["hatch-angle"] = hatchAngle.map { .number($0) }
+        settings["dots"] = dots.map { .number(Double($0)) }
+        if dotSizeByTone { settings["dot-size-by-tone"] = .switched(true) }
         settings["pivot"] = pivot.map(\.setting)
         settings["adjustment"] = adjustment.map { .number($0) }
         settings["levels"] = levels.map { .number(Double($0)) }

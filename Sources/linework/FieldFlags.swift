@@ -27,7 +27,8 @@ enum FieldFlags {
         // DrawOptions, HatchOptions, CurveFitter
         "weight": "--weight", "levelCount": "--levels", "bundles.tolerance": "--bundle", "sweepSupport": "--support",
         "pens": "--pens", "separatesColours": "--color", "tone.spacing": "--hatch-spacing",
-        "tone.levels": "--hatch-levels", "tone.angle": "--hatch-angle", "alphaMax": "--alphamax",
+        "tone.levels": "--hatch-levels", "tone.angle": "--hatch-angle", "tone.dots": "--dots",
+        "tone.dotSizeByTone": "--dot-size-by-tone", "alphaMax": "--alphamax",
         // Saliency crops and evaluation
         "aspect": "--aspect", "sigma": "--sigma", "tolerance": "--tolerance",
         // SweepRequest.checkMemory (MiB on the command line, bytes in the library)

@@ -326,7 +326,7 @@ struct DrawCommandTests {
         (["--levels", "1"], "--levels"), (["--bundle", "-1"], "--bundle"), (["--alphamax", "9"], "--alphamax"),
         (["--lines", "pencil"], "--lines"), (["--weight", "ink"], "--weight"), (["--scale", "0"], "--scale"),
         (["--pivots", "0.5:0.2:0.1", "--lines", "sweep"], "--pivots"),
-        (["--tone", "stipple"], "--tone"), (["--tone", "hatch", "--hatch-spacing", "0"], "--hatch-spacing"),
+        (["--tone", "scribble"], "--tone"), (["--tone", "hatch", "--hatch-spacing", "0"], "--hatch-spacing"),
         (["--tone", "hatch", "--hatch-levels", "9"], "--hatch-levels"), (["--pens", "9"], "--pens"),
         (["--color"], "--color"),
     ])

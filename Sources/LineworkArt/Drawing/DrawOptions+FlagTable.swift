@@ -78,6 +78,8 @@ extension DrawOptions {
         "hatch-spacing": ("tone.spacing", { _ in number(HatchOptions(style: .hatch).spacing) + " (with a tone)" }),
         "hatch-levels": ("tone.levels", { _ in "\(HatchOptions(style: .hatch).levels) (with a tone)" }),
         "hatch-angle": ("tone.angle", { _ in number(HatchOptions(style: .hatch).angle) + " (with a tone)" }),
+        "dots": ("tone.dots", { _ in "\(HatchOptions(style: .stipple).dots) (with a tone; 0: one per 20 working pixels)" }),
+        "dot-size-by-tone": ("tone.dotSizeByTone", { _ in "\(HatchOptions(style: .stipple).dotSizeByTone) (with a tone)" }),
         "pens": ("pens", { "\($0.pens)" }),
         "color": ("separatesColours", { "\($0.separatesColours)" }),
         "saliency-model": ("saliencyModel", { "`.\($0.saliencyModel.rawValue)`" }),

@@ -17,7 +17,7 @@ extension DrawOptions {
         "window", "sauvola-k", "min-contrast", "flatten",
         "tracer", "retrieval", "min-points", "min-area",
         "pivots", "adjustments", "max-settings", "support", "bundle",
-        "hatch-spacing", "hatch-levels", "hatch-angle",
+        "hatch-spacing", "hatch-levels", "hatch-angle", "dots", "dot-size-by-tone",
         "pens", "color",
         "saliency-model", "min-saliency", "salient-region",
         "curves", "alphamax", "smooth", "simplify",
@@ -28,7 +28,7 @@ extension DrawOptions {
 
     /// The switches among `flagNames`: they take true or false (`--curves`, `--no-curves`).
     public static let switchNames: Set<String> = [
-        "light-on-dark", "color", "salient-region", "curves", "smooth", "plotter-order", "keep-frame", "landscape",
+        "light-on-dark", "color", "dot-size-by-tone", "salient-region", "curves", "smooth", "plotter-order", "keep-frame", "landscape",
     ]
 
     /// These options with draw's command-line settings applied, each by its option's name
@@ -37,7 +37,7 @@ extension DrawOptions {
     ///
     /// The line source is not changed here (`lines` is skipped): it chooses the defaults
     /// (`defaults(for:)`) the settings apply to, so the caller starts from those. A setting
-    /// that refines another applies only when that one is there: `hatch-*` with a tone,
+    /// that refines another applies only when that one is there: `hatch-*` and `dot*` with a tone,
     /// `alphamax` with curves, `landscape` and `margin` with a page, `photo-fade` with the
     /// photo backdrop; `scale` leaves a page alone.
     ///
@@ -178,6 +178,8 @@ extension DrawOptions {
         case "hatch-spacing": let spacing = try setting.number(); tone?.spacing = spacing
         case "hatch-levels": let levels = try setting.integer(); tone?.levels = levels
         case "hatch-angle": let angle = try setting.number(); tone?.angle = angle
+        case "dots": let dots = try setting.integer(); tone?.dots = dots
+        case "dot-size-by-tone": let sized = try setting.switched(); tone?.dotSizeByTone = sized
         case "pens": pens = try setting.integer()
         case "color": separatesColours = try setting.switched()
         case "saliency-model": saliencyModel = try setting.choice(SaliencyModel.self)

@@ -31,6 +31,21 @@ public struct DrawStats: Sendable, Equatable {
         public init(lines: DrawOptions.Lines) { self.lines = lines }
     }
 
+    /// The tone layer's share of a drawing: its strokes (a stipple's dots, a tour's one line),
+    /// ink and plotting time.
+    public struct Tone: Sendable, Equatable {
+        /// The tone's style (`HatchOptions.Style.rawValue`).
+        public var style: String
+        /// Strokes of the tone layer: dots for `stipple`, 1 for `tsp`.
+        public var strokes: Int
+        /// Points of the tone layer's strokes: the dots of `stipple` and `tsp`.
+        public var points: Int
+        /// The tone layer's ink length (a tour's length), working pixels.
+        public var inkLength: Double
+        /// The tone layer's estimated plotting time alone, pen-up travel included, seconds.
+        public var plotSeconds: Double
+    }
+
     /// Number of subpaths drawn.
     public var paths: Int
     /// Total length of the strokes as drawn.
@@ -49,9 +64,11 @@ public struct DrawStats: Sendable, Equatable {
     public var source: Source
     /// Seconds per stage: prepare, lines, weights, art, measure.
     public var seconds: [String: Double] = [:]
+    /// The tone layer's own figures; nil without a tone.
+    public var tone: Tone?
 
     init(_ strokes: [DrawnStroke], art: LineArt, working: PixelSize, source: Source,
-         bundles: BundleMerger.Lengths?, seconds: [String: Double]) {
+         bundles: BundleMerger.Lengths?, seconds: [String: Double], toneStyle: String? = nil) {
         let polylines = strokes.map { (points: $0.points, closed: $0.closed) }
         paths = strokes.count
         inkLength = polylines.reduce(0) { $0 + Polygon.perimeter($1.points, closed: $1.closed) }
@@ -62,5 +79,11 @@ public struct DrawStats: Sendable, Equatable {
         joins = art.joins
         self.source = source
         self.seconds = seconds
+        if let style = toneStyle {
+            let layer = polylines.indices.filter { strokes[$0].layer == "tone" }.map { polylines[$0] }
+            tone = Tone(style: style, strokes: layer.count, points: layer.reduce(0) { $0 + $1.points.count },
+                        inkLength: layer.reduce(0) { $0 + Polygon.perimeter($1.points, closed: $1.closed) },
+                        plotSeconds: PlotTime(layer, millimetresPerPixel: art.scene.millimetresPerPixel).seconds)
+        }
     }
 }

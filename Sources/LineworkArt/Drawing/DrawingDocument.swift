@@ -58,6 +58,22 @@ public struct DrawingDocument: ContractDocument {
         public var joins: Int
         /// Seconds per stage.
         public var seconds: [String: Double]
+        /// The tone layer's figures (`DrawStats.Tone`), when there is a tone.
+        public var tone: Tone?
+    }
+
+    /// The tone layer's figures in `Stats` (`DrawStats.Tone`).
+    public struct Tone: ContractDocument {
+        /// The tone's style: hatch, crosshatch, stipple, tsp or flow.
+        public var style: String
+        /// Strokes of the tone layer: dots for stipple, 1 for tsp.
+        public var strokes: Int
+        /// Points of those strokes: the dots of stipple and tsp.
+        public var points: Int
+        /// The tone layer's ink (a tour's length), working pixels.
+        public var inkLength: Double
+        /// The tone layer's estimated plotting time alone, in seconds.
+        public var plotSeconds: Double
     }
 
     /// The input's size (upright).

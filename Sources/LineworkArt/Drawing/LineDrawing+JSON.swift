@@ -48,6 +48,8 @@ extension DrawStats {
             pivot: source.pivot.map(rounded), threshold: source.threshold, thresholdReason: source.thresholdReason,
             lightingVariation: source.lightingVariation.map(rounded), supersampling: source.supersampling,
             bundles: bundles.map { DrawingDocument.Bundles(inputLength: rounded($0.input), keptLength: rounded($0.kept)) },
-            joins: joins, seconds: seconds.mapValues { ($0 * 1e6).rounded() / 1e6 })
+            joins: joins, seconds: seconds.mapValues { ($0 * 1e6).rounded() / 1e6 },
+            tone: tone.map { DrawingDocument.Tone(style: $0.style, strokes: $0.strokes, points: $0.points,
+                                                  inkLength: rounded($0.inkLength), plotSeconds: rounded($0.plotSeconds)) })
     }
 }

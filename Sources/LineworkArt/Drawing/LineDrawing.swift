@@ -151,9 +151,15 @@ public struct LineDrawing: Sendable {
             let watch = Stopwatch()
             // Saliency and body-mask weights also drive the tone; edge strength does not.
             let attention = options.weight == .saliency || options.weight == .pose ? map : nil
-            let hatch = Self.hatchLayer(tone, gray: working.gray, over: art.scene, style: artOptions, attention: attention)
-            // Hatch lines come row by row; the tone pen draws them in plotter order.
-            art.scene.layers.append(plotterOrder ? LayerOrder.ordered(hatch) : hatch)
+            let tangents = tone.style == .flow
+                ? try EdgeRequest(options: options.edges).tangents(of: working.colour
+                    ?? pixels.eightBit.downscaled(toMaximumDimension: options.contour.maximumImageDimension))
+                : nil
+            let layer = Self.toneLayer(tone, gray: working.gray, over: art.scene, style: artOptions, attention: attention,
+                                       tangents: tangents)
+            // Hatch lines come row by row, stipples as relaxed; the tone pen draws them in
+            // plotter order (a tour is one stroke already).
+            art.scene.layers.append(plotterOrder && tone.style != .tsp ? LayerOrder.ordered(layer) : layer)
             timings["tone"] = watch.seconds
         }
         self.art = art
@@ -162,7 +168,7 @@ public struct LineDrawing: Sendable {
         let measureWatch = Stopwatch()
         strokes = DrawnStroke.strokes(of: art.scene)
         var stats = DrawStats(strokes, art: art, working: working.size, source: traced.details,
-                              bundles: bundleLengths, seconds: timings)
+                              bundles: bundleLengths, seconds: timings, toneStyle: options.tone?.style.rawValue)
         stats.seconds["measure"] = measureWatch.seconds
         self.stats = stats
 
@@ -203,22 +209,35 @@ public struct LineDrawing: Sendable {
 }
 
 extension LineDrawing {
-    /// The tone layer: `HatchFill` of the working image, kept clear of every stroke already in
-    /// `scene` (`StrokeOcclusion`), drawn with the line layer's pen times `widthFactor`, its
-    /// density following `attention` when given (`HatchFill`). Its id is "tone".
-    static func hatchLayer(_ tone: HatchOptions, gray: GrayImage, over scene: Scene, style: ArtOptions,
-                           attention: FloatImage? = nil) -> Layer {
+    /// The tone layer: `ToneStrokes` of the working image (hatching, stipples, a tour or
+    /// streamlines), kept clear of every stroke already in `scene` (`StrokeOcclusion`), drawn
+    /// with the line layer's pen times `widthFactor` (round caps for stipples, so each is a
+    /// round dot), its density following `attention` when given. Its id is "tone".
+    ///
+    /// - Parameter tangents: the edge tangent flow of the working image, for `flow`.
+    static func toneLayer(_ tone: HatchOptions, gray: GrayImage, over scene: Scene, style: ArtOptions,
+                          attention: FloatImage? = nil, tangents: [SIMD2<Float>]? = nil) -> Layer {
         let width = style.strokeWidth * tone.widthFactor
         let lines = DrawnStroke.strokes(of: scene).map { ($0.points, $0.closed, $0.width) }
-        // The hatch pen's own half width joins the clearance, so the two inks never touch.
+        // The tone's widest ink (a stipple is `dotScale` pens wide, half as much again sized by
+        // tone) joins the clearance as half its width, so the two inks keep apart.
+        let widest = tone.style == .stipple ? width * HatchOptions.dotScale * (tone.dotSizeByTone ? 1.5 : 1) : width
         let occluded = lines.isEmpty ? nil
-            : StrokeOcclusion.mask(lines, width: gray.width, height: gray.height, clearance: tone.clearance + width / 2)
-        let hatch = HatchFill(gray: gray, occluded: occluded, options: tone, attention: attention)
-        let pen = PathStyle(stroke: .ink, width: .pixels(width), lineCap: style.lineCap, lineJoin: style.lineJoin)
-        let subpaths = hatch.segments.compactMap { segment in
-            Subpath(polyline: segment.map { ScenePoint($0.x, $0.y) }, isClosed: false)
+            : StrokeOcclusion.mask(lines, width: gray.width, height: gray.height, clearance: tone.clearance + widest / 2)
+        let made = ToneStrokes(gray: gray, occluded: occluded, options: tone, attention: attention, tangents: tangents)
+        let cap: LineCap = tone.style == .stipple ? .round : style.lineCap
+        // Stipples are grouped into pens of widths a tenth of the tone pen apart (sized by tone, many).
+        var byScale: [Int: [Subpath]] = [:]
+        for (k, stroke) in made.strokes.enumerated() {
+            guard let subpath = Subpath(polyline: stroke.map { ScenePoint($0.x, $0.y) }, isClosed: false) else { continue }
+            let tenths = made.widthScales.isEmpty ? 10 : Int((made.widthScales[k] * 10).rounded())
+            byScale[tenths, default: []].append(subpath)
         }
-        return Layer(id: "tone", label: "tone", paths: subpaths.isEmpty ? [] : [ScenePath(subpaths, style: pen)])
+        let paths = byScale.keys.sorted().map { tenths in
+            ScenePath(byScale[tenths]!, style: PathStyle(stroke: .ink, width: .pixels(width * Double(tenths) / 10),
+                                                         lineCap: cap, lineJoin: style.lineJoin))
+        }
+        return Layer(id: "tone", label: "tone", paths: paths)
     }
 }
 

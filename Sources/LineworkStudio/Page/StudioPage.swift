@@ -121,7 +121,7 @@ enum StudioPage {
   <div class="control"><label for="c-weight">weight</label>
     <select id="c-weight" data-key="weight"><option>none</option><option>saliency</option><option>edge</option><option>stroke</option></select><span></span></div>
   <div class="control"><label for="c-tone">tone</label>
-    <select id="c-tone" data-key="tone"><option>none</option><option>hatch</option><option>crosshatch</option></select><span></span></div>
+    <select id="c-tone" data-key="tone"><option>none</option><option>hatch</option><option>crosshatch</option><option>stipple</option><option>tsp</option><option>flow</option></select><span></span></div>
   <div class="control"><label for="c-hatch-spacing">hatch spacing</label><input id="c-hatch-spacing" data-key="hatch-spacing" type="range" min="2" max="30" step="0.5"><output></output></div>
   <div class="control"><label for="c-pens">pens</label><input id="c-pens" data-key="pens" type="range" min="1" max="8" step="1"><output></output></div>
   <div class="switches"><label><input type="checkbox" data-key="color"> colour pens</label></div>
