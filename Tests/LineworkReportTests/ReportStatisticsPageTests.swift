@@ -60,5 +60,16 @@ struct ReportStatisticsPageTests {
             #expect(!dots.contains { $0.x >= dot.x && $0.y <= dot.y && ($0.x > dot.x || $0.y < dot.y) }, "\(dot) is dominated")
         }
         #expect(dom.contains("id=\"precision-recall\""))
+        // The ROC plot: a curve per model with fixations, each rising from (0, 0) to (1, 1).
+        let roc = try #require(dom.firstMatch(of: /<svg class="chart roc" id="roc"[\s\S]*?<\/svg>/)).0
+        let curves = roc.matches(of: /<polyline points="([^"]+)"[^>]*data-model="([^"]+)"/)
+        #expect(Set(curves.map { String($0.2) }) == ["attention", "spectral-residual"])
+        for curve in curves {
+            let ys = curve.1.split(separator: " ").compactMap { Double($0.split(separator: ",").last ?? "") }
+            #expect(ys.count == 101)
+            // SVG y grows downwards: a rising hit rate is a falling y.
+            #expect(zip(ys, ys.dropFirst()).allSatisfy { $0 >= $1 }, "\(curve.2) does not rise")
+            #expect((ys.first ?? 0) <= 264 && ys.last == 14, "\(curve.2): \(ys.first ?? 0) … \(ys.last ?? 0)")
+        }
     }
 }

@@ -12,6 +12,8 @@ struct EvaluationSection {
     let results: [ImageResult]
     let summary: ReportSummary
     let statistics: DatasetStatistics
+    /// The saliency models' mean ROC curves (with fixations).
+    let roc: SaliencyROCCurves
 
     /// `<section id="dataset">`: the dataset chart, then the boundary, saliency and
     /// salient-object tables that the ground truth allows.
@@ -258,6 +260,12 @@ struct EvaluationSection {
                     })),
             note,
             winnerNote(winners, family: family.key),
+            .if(family == .saliency && !roc.curves.isEmpty, .group(
+                .h4("ROC curves (mean over the images)"),
+                ROCChart(curves: roc, areas: Dictionary(table.models.map { ($0.name, $0.scores["AUC-Judd"]) },
+                                                        uniquingKeysWith: { a, _ in a })).node,
+                .p(.class("muted"), .text("Each model's AUC-Judd curve (fixated against unfixated pixels) read at "
+                    + "false-positive rates 0, 0.01, …, 1 and averaged over the images; dashed: chance.")))),
             distributions(family))
         let lead = family.lead
         guard let leader = table.best(lead) else { return means }

@@ -47,7 +47,7 @@ enum PageAssets {
     .ab{position:relative;display:inline-block;line-height:0;border:1px solid var(--line)}
     .ab img{display:block;max-width:100%}.ab img.top{position:absolute;left:0;top:0;clip-path:inset(0 50% 0 0)}
     .ab-controls{margin:4px 0}.ab-controls input[type=range]{width:320px;vertical-align:middle}
-    .chart text{font-size:11px}.chart .ct{font-size:13px;font-weight:600}.chart .cv{font-size:10px}.chart .ax{fill:#666}.chart .iso{font-size:9px;fill:#8da2bb}.strips{display:flex;flex-wrap:wrap;gap:8px}
+    .chart text{font-size:11px}.chart .ct{font-size:13px;font-weight:600}.chart .cv{font-size:10px}.chart .ax{fill:#666}.chart .iso{font-size:9px;fill:#8da2bb}.strips{display:flex;flex-wrap:wrap;gap:8px}.roc{display:flex;gap:16px;align-items:flex-start}.legend{list-style:none;padding:0}.swatch{display:inline-block;width:12px;height:12px;margin-right:6px;vertical-align:middle}
     nav ol{columns:3}
     .parcoords polyline{stroke-opacity:.85}.parcoords polyline.pc-off{stroke:#d8d8d8;stroke-width:1;stroke-opacity:.6}
     .parcoords .pc-hit{fill:transparent;cursor:ns-resize}.parcoords .pc-brush{fill:rgba(224,17,95,.18);stroke:#e0115f}

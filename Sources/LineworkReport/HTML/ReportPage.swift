@@ -36,7 +36,8 @@ struct ReportPage {
             try ImageSection(plan: plan, index: i, entry: entry, cache: cache, summary: summary).node()
         }
         let blocks: [Node<HTML.BodyContext>] = [.h1(.text(HTMLText.literal(plan.title))), metadata(),
-            EvaluationSection(plan: plan, results: results, summary: summary, statistics: statistics).node,
+            EvaluationSection(plan: plan, results: results, summary: summary, statistics: statistics,
+                              roc: try SaliencyROCCurves(entries: entries, plan: plan, cache: cache)).node,
             SettingsExplorer(overview: overview).node]
             + images + [.script(.raw(PageAssets.script))]
         let page = HTML(
