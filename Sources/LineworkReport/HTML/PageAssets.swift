@@ -152,7 +152,7 @@ enum PageAssets {
     });
     document.querySelectorAll('svg.pareto').forEach(function(svg){
       var table=document.getElementById('settings-table'),xs=document.getElementById('pareto-x'),ys=document.getElementById('pareto-y'),
-          title=document.getElementById('pareto-title'),NS='http://www.w3.org/2000/svg',fewer={traced:1,kept:1};
+          title=document.getElementById('pareto-title'),NS=svg.namespaceURI,fewer={traced:1,kept:1};
       if(!table||!xs||!ys)return;
       var heads=Array.prototype.slice.call(table.tHead.rows[0].cells),W=420,H=270,L=50,R=16,T=26,B=36;
       function column(key){for(var i=0;i<heads.length;i++)if(heads[i].getAttribute('data-key')===key)return i;return -1;}
