@@ -28,9 +28,17 @@ struct ReferenceMap {
     init(_ map: FloatImage) {
         width = map.width
         height = map.height
-        let snapped = map.samples.map(Self.sixteenBitLevel)
-        let onGrid = zip(map.samples, snapped).allSatisfy { value, level in
-            value >= 0 && value <= 1 && abs(Double(value) - level) <= 1e-7
+        // One pass over a buffer: the report reads every model's map of every image this way.
+        var onGrid = true
+        let snapped = [Double](unsafeUninitializedCapacity: map.samples.count) { out, count in
+            map.samples.withUnsafeBufferPointer { samples in
+                for i in 0..<samples.count {
+                    let value = samples[i], level = Self.sixteenBitLevel(value)
+                    out[i] = level
+                    if !(value >= 0 && value <= 1 && abs(Double(value) - level) <= 1e-7) { onGrid = false }
+                }
+            }
+            count = map.samples.count
         }
         values = onGrid ? snapped : map.samples.map(Double.init)
     }

@@ -72,14 +72,17 @@ extension SaliencyMetrics {
     /// with `judd=0`, whose trapezoids sum to exactly this). NaN when either list is empty.
     static func rankAUC(positives: [Double], negatives: [Double]) -> Double {
         guard !positives.isEmpty, !negatives.isEmpty else { return .nan }
-        let sorted = negatives.sorted()
-        var sum = 0.0
-        for value in positives {
+        // The same pairs counted from the negatives' side: only the few positives are sorted,
+        // so sAUC over a 1,000-image report sorts no list of every other image's fixations.
+        // Counts are whole and halves, so the sum is exact and the area bit-identical.
+        let sorted = positives.sorted()
+        var twice = 0
+        for value in negatives {
             let below = firstIndex(in: sorted) { $0 >= value }
             let notAbove = firstIndex(in: sorted) { $0 > value }
-            sum += Double(below) + 0.5 * Double(notAbove - below)
+            twice += 2 * (sorted.count - notAbove) + (notAbove - below)
         }
-        return sum / (Double(positives.count) * Double(negatives.count))
+        return Double(twice) / 2 / (Double(positives.count) * Double(negatives.count))
     }
 
     /// The first index of the ascending `values` where `predicate` holds (it must be monotone).
