@@ -108,8 +108,8 @@ struct ReportExportTests {
 
     /// The page's tables (all but the run's metadata) against `results.json`, the page's text
     /// against `results.json`, and `results.csv` against `results.json`.
-    static func crossCheck(_ fixture: ReportFixture) throws {
-        let html = try fixture.page()
+    static func crossCheck(_ fixture: ReportFixture, page: String? = nil) throws {
+        let html = try page ?? fixture.page()
         let jsonNumbers = numbers(inJSON: try String(contentsOfFile: fixture.output + "/results.json", encoding: .utf8))
         #expect(!jsonNumbers.isEmpty)
 

@@ -28,6 +28,7 @@
 ///   thumbnail: 120                          # longest side of the settings thumbnails, pixels
 ///   score: F                                # the charted score: F, precision, recall, traced, kept
 ///   crop: "1:1"                             # aspect ratio of the saliency crops
+///   sections: auto                          # per-image sections: inline, lazy, or auto (lazy above 20 images)
 /// ```
 public struct ReportSpec: Codable, Sendable, Equatable {
     /// The report's title (`title:`).
@@ -93,6 +94,9 @@ public struct ReportSpec: Codable, Sendable, Equatable {
         public var score: String?
         /// Aspect ratio of the saliency crops, e.g. `1:1`.
         public var crop: String?
+        /// Where the per-image sections live: `inline` (in the page), `lazy` (one file each
+        /// under `sections/`, read when the reader reaches them) or `auto`.
+        public var sections: String?
     }
 
     /// The keys each block allows, for the unknown-key check (Codable ignores unknown keys).
@@ -100,7 +104,7 @@ public struct ReportSpec: Codable, Sendable, Equatable {
         "": ["title", "images", "sweep", "saliency", "draw", "groundTruth", "report"],
         "sweep": ["pivots", "adjustments", "maxSettings", "iou", "dedup", "maxDimension", "blur", "minPoints", "lightOnDark", "tracer"],
         "groundTruth": ["boundaries", "fixations", "objects", "tolerance", "sigma"],
-        "report": ["thumbnail", "score", "crop"],
+        "report": ["thumbnail", "score", "crop", "sections"],
     ]
 
     /// Creates a spec; every field defaults to nil (absent).

@@ -14,6 +14,9 @@ struct EvaluationSection {
     let statistics: DatasetStatistics
     /// The saliency models' mean ROC curves (with fixations).
     let roc: SaliencyROCCurves
+    /// Whether the per-image tables start folded (a lazy page's many images: the image index
+    /// is the overview's per-image table there).
+    var foldsImageTables = false
 
     /// `<section id="dataset">`: the dataset chart, then the boundary, saliency and
     /// salient-object tables that the ground truth allows.
@@ -46,7 +49,10 @@ struct EvaluationSection {
         return .group(
             .h4("Distributions over the images"),
             .div(.class("strips"), .group(charts)),
-            .p(.class("muted"), .text("A dot per image; the red bar is the mean and the red line its 95 % interval.")))
+            .p(.class("muted"), .text((DistributionChart.drawsBoxes(results.count)
+                ? "A box per model (quartiles and median; whiskers to the farthest image within 1.5 box lengths; "
+                    + "dots beyond, the \(DistributionChart.outlierLimit) most extreme on each side)"
+                : "A dot per image") + "; the red bar is the mean and the red line its 95 % interval.")))
     }
 
     /// The BSDS precision–recall plot of every setting, the ODS and OIS points and the drawings.
@@ -196,14 +202,13 @@ struct EvaluationSection {
                 + "images by their boundary pixels, so the per-image choices need not give the best pooled F.")),
             odsNote(boundary, rows: rows.map(\.2)),
             precisionRecall(boundary),
-            .h3("Per image, worst to best (F at the ODS setting)"),
-            .table(
+            perImage("Per image, worst to best (F at the ODS setting)", .table(
                 .class("sortable"), .id("boundary-images"),
                 .thead(headers(["Image", "F at ODS", "Best F", "Best setting"])),
                 .tbody(.forEach(rows) { i, result, f, best in
                     .tr(imageLink(i, result),
                         cells([HTMLText.score(f), HTMLText.score(result.settings[best].boundary?.f ?? .nan), settingName(best)]))
-                })))
+                }))))
     }
 
     /// One score family's tables: the models' and baselines' means (best model per metric
@@ -276,8 +281,7 @@ struct EvaluationSection {
         }.sorted { (sign * $0.2[lead], $0.0) < (sign * $1.2[lead], $1.0) }
         return .group(
             means,
-            .h3(.text("Per image, worst to best (\(leader), the best model by \(ScoreFamily.label(lead)))")),
-            .table(
+            perImage("Per image, worst to best (\(leader), the best model by \(ScoreFamily.label(lead)))", .table(
                 .class("sortable"), .id("\(id)-images"),
                 .thead(headers(["Image"] + metrics.map(ScoreFamily.label)
                     + ["centre \(ScoreFamily.label(lead))", "best here by \(ScoreFamily.label(lead))"])),
@@ -285,7 +289,15 @@ struct EvaluationSection {
                     let centre = family.baselines(result).first { $0.name == "centre" }?.scores[lead] ?? .nan
                     return .tr(imageLink(i, result), cells(metrics.map { HTMLText.score(scores[$0]) }
                         + [HTMLText.score(centre), result.bestModel(family) ?? "—"]))
-                })))
+                }))))
+    }
+
+    /// A per-image table under its heading; folded, with the heading as its summary, when
+    /// `foldsImageTables`.
+    private func perImage(_ heading: String, _ table: Node<HTML.BodyContext>) -> Node<HTML.BodyContext> {
+        foldsImageTables
+            ? .element(named: "details", nodes: [.element(named: "summary", text: heading + " (\(results.count) rows)"), table])
+            : .group(.h3(.text(heading)), table)
     }
 
     /// A cell's tooltip: the mean's interval and the images it is over.

@@ -33,9 +33,7 @@ struct ImageSection {
         return .section(
             .class("image"), .id("image-\(index)"),
             .h2(.text(HTMLText.literal(result.name))),
-            .p(.class("muted"), .text("\(result.width)×\(result.height) px, traced at \(result.workingWidth)×\(result.workingHeight); "
-                + "\(result.settings.count) settings, \(result.distinctMasks) distinct masks; "
-                + "\(result.tracedTotal) contours traced, \(result.keptTotal) kept.")),
+            .p(.class("muted"), .text(counts)),
             notScored(),
             try abSlider(),
             try drawings(),
@@ -46,6 +44,24 @@ struct ImageSection {
                                             integers: !plan.score.needsBoundaries)),
             settingsTable(best: best),
             try models())
+    }
+
+    /// A lazy page's stand-in for the section (`ReportPlan.SectionLoading.lazy`): the image's
+    /// name and counts, and in `data-src` the file the page script reads the section from,
+    /// which replaces it.
+    func placeholder(source: String) -> Node<HTML.BodyContext> {
+        .section(
+            .class("image lazy"), .id("image-\(index)"), .data(named: "src", value: source),
+            .h2(.text(HTMLText.literal(result.name))),
+            .p(.class("muted"), .text(counts)),
+            .p(.class("loading muted"), .text("This image's section is read from \(source) beside the page when you reach it.")))
+    }
+
+    /// The line under the image's name: sizes, settings, masks and contours.
+    private var counts: String {
+        "\(result.width)×\(result.height) px, traced at \(result.workingWidth)×\(result.workingHeight); "
+            + "\(result.settings.count) settings, \(result.distinctMasks) distinct masks; "
+            + "\(result.tracedTotal) contours traced, \(result.keptTotal) kept."
     }
 
     /// The settings' thumbnails laid out as the grid: one row per pivot, one column per

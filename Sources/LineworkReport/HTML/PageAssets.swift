@@ -49,6 +49,8 @@ enum PageAssets {
     .ab-controls{margin:4px 0}.ab-controls input[type=range]{width:320px;vertical-align:middle}
     .chart text{font-size:11px}.chart .ct{font-size:13px;font-weight:600}.chart .cv{font-size:10px}.chart .ax{fill:#666}.chart .iso{font-size:9px;fill:#8da2bb}.strips{display:flex;flex-wrap:wrap;gap:8px}.roc{display:flex;gap:16px;align-items:flex-start}.legend{list-style:none;padding:0}.swatch{display:inline-block;width:12px;height:12px;margin-right:6px;vertical-align:middle}
     nav ol{columns:3}
+    .image.lazy{min-height:480px}.index-controls{display:flex;flex-wrap:wrap;gap:6px 14px;align-items:center;margin:6px 0}
+    #image-index td:first-child{text-align:center}#image-index td:nth-child(2),#image-index th:nth-child(2){text-align:left}.index-controls input[type=number]{width:6em}
     .parcoords polyline{stroke-opacity:.85}.parcoords polyline.pc-off{stroke:#d8d8d8;stroke-width:1;stroke-opacity:.6}
     .parcoords .pc-hit{fill:transparent;cursor:ns-resize}.parcoords .pc-brush{fill:rgba(224,17,95,.18);stroke:#e0115f}
     """
@@ -57,7 +59,7 @@ enum PageAssets {
     (function(){
     function cellValue(row,i){var c=row.cells[i];if(!c)return '';var v=c.getAttribute('data-v');return v!==null?v:c.textContent.trim();}
     function compare(a,b){var x=parseFloat(a),y=parseFloat(b);if(!isNaN(x)&&!isNaN(y))return x-y;return a<b?-1:a>b?1:0;}
-    document.querySelectorAll('table.sortable').forEach(function(table){
+    function sortables(root){root.querySelectorAll('table.sortable').forEach(function(table){
       table.querySelectorAll('thead th').forEach(function(th,i){
         th.addEventListener('click',function(){
           var dir=th.getAttribute('data-dir')==='asc'?'desc':'asc';
@@ -68,8 +70,8 @@ enum PageAssets {
           rows.forEach(function(r){body.appendChild(r);});
         });
       });
-    });
-    document.querySelectorAll('input.diff-toggle').forEach(function(box){
+    });}
+    function diffToggles(root){root.querySelectorAll('input.diff-toggle').forEach(function(box){
       box.addEventListener('change',function(){
         var table=document.getElementById(box.getAttribute('data-table')),on=box.checked;
         var rows=Array.prototype.slice.call(table.tBodies[0].rows),n=table.tHead.rows[0].cells.length;
@@ -84,9 +86,9 @@ enum PageAssets {
           r.classList.toggle('hidden-row',on&&seen[key]===true);seen[key]=true;
         });
       });
-    });
+    });}
     function backgroundURL(el){var url=/url\\(["']?([^"')]*)["']?\\)/.exec(getComputedStyle(el).backgroundImage);return url?url[1]:'';}
-    document.querySelectorAll('.ab-block').forEach(function(block){
+    function abBlocks(root){root.querySelectorAll('.ab-block').forEach(function(block){
       var sources={};
       block.parentNode.querySelectorAll('[data-ab]').forEach(function(el){sources[el.getAttribute('data-ab')]=el.tagName==='IMG'?el.getAttribute('src'):backgroundURL(el);});
       block.parentNode.querySelectorAll('.sheet figure').forEach(function(f){var t=f.querySelector('.thumb'),c=f.querySelector('figcaption');if(t&&c)sources['setting '+c.firstChild.textContent]=backgroundURL(t);});
@@ -97,8 +99,8 @@ enum PageAssets {
       pick(block.querySelector('select.a'),top);pick(block.querySelector('select.b'),under);
       function clip(){top.style.clipPath='inset(0 '+(100-range.value)+'% 0 0)';}
       range.addEventListener('input',clip);clip();
-    });
-    document.querySelectorAll('.sheet figure .thumb').forEach(function(thumb){
+    });}
+    function lightboxes(root){root.querySelectorAll('.sheet figure .thumb').forEach(function(thumb){
       thumb.addEventListener('click',function(){
         var box=document.createElement('div'),big=document.createElement('img'),caption=document.createElement('p');
         box.className='lightbox';big.src=backgroundURL(thumb);big.alt=thumb.getAttribute('aria-label')||'';
@@ -107,7 +109,9 @@ enum PageAssets {
         box.addEventListener('click',function(){box.remove();});
         document.body.appendChild(box);
       });
-    });
+    });}
+    function initSection(root){sortables(root);diffToggles(root);abBlocks(root);lightboxes(root);}
+    initSection(document);
     document.querySelectorAll('svg.parcoords').forEach(function(svg){
       var table=document.getElementById('settings-table'),shown=document.getElementById('settings-shown');
       if(!table)return;
@@ -193,6 +197,67 @@ enum PageAssets {
       var m=/pareto=([A-Za-z]+):([A-Za-z]+)/.exec(location.hash);
       if(m&&column(m[1])>=0&&column(m[2])>=0){xs.value=m[1];ys.value=m[2];draw();}
     });
+    var index=document.getElementById('image-index');
+    if(index){
+      var data=JSON.parse(document.getElementById('index-scores').textContent),rows=Array.prototype.slice.call(index.tBodies[0].rows);
+      var nameBox=document.getElementById('index-name'),subset=document.getElementById('index-subset'),column=document.getElementById('index-column'),
+          low=document.getElementById('index-min'),high=document.getElementById('index-max'),shownText=document.getElementById('index-shown');
+      var models={};Array.prototype.forEach.call(index.tHead.rows[0].cells,function(th){var f=th.getAttribute('data-family');
+        if(f){(models[f]=models[f]||[]).push(th.getAttribute('data-model'));}});
+      function filter(){
+        var q=nameBox.value.toLowerCase(),c=column&&column.value!==''?+column.value:-1,a=low?parseFloat(low.value):NaN,b=high?parseFloat(high.value):NaN,n=0;
+        rows.forEach(function(r){
+          var marked=r.cells[0].querySelector('input').checked,keep=r.cells[1].textContent.toLowerCase().indexOf(q)>=0;
+          if(subset.value==='marked'&&!marked||subset.value==='unmarked'&&marked)keep=false;
+          if(c>=0){var v=parseFloat(cellValue(r,c));if(!isNaN(a)&&!(v>=a)||!isNaN(b)&&!(v<=b))keep=false;}
+          r.classList.toggle('hidden-row',!keep);if(keep)n++;
+        });
+        shownText.textContent=n+' of '+rows.length;
+      }
+      document.querySelectorAll('select.index-metric').forEach(function(picker){
+        picker.addEventListener('change',function(){
+          var f=picker.getAttribute('data-family'),family=data[f],m=family.metrics.indexOf(picker.value),label=picker.options[picker.selectedIndex].textContent;
+          Array.prototype.forEach.call(index.tHead.rows[0].cells,function(th){if(th.getAttribute('data-family')===f)th.textContent=th.getAttribute('data-model')+' '+label;});
+          rows.forEach(function(r){var i=+r.getAttribute('data-image');
+            Array.prototype.forEach.call(r.cells,function(td){if(td.getAttribute('data-family')!==f)return;
+              var v=family.rows[i][models[f].indexOf(td.getAttribute('data-model'))][m];
+              td.setAttribute('data-v',v===null?'NaN':String(v));td.textContent=v===null?'—':v.toFixed(3);});});
+          filter();
+        });
+      });
+      [nameBox,low,high].forEach(function(box){if(box)box.addEventListener('input',filter);});
+      [subset,column].forEach(function(box){if(box)box.addEventListener('change',filter);});
+      index.addEventListener('change',function(e){if(e.target.classList.contains('mark'))filter();});
+      document.getElementById('index-mark-shown').addEventListener('click',function(){
+        rows.forEach(function(r){if(!r.classList.contains('hidden-row'))r.cells[0].querySelector('input').checked=true;});filter();});
+      document.getElementById('index-clear-marks').addEventListener('click',function(){
+        rows.forEach(function(r){r.cells[0].querySelector('input').checked=false;});filter();});
+    }
+    var lazy=document.querySelectorAll('section.image.lazy');
+    if(lazy.length){
+      var asked={};
+      function load(section){
+        if(!section||!section.classList.contains('lazy')||asked[section.id])return;
+        asked[section.id]=true;
+        var tag=document.createElement('script');tag.src=section.getAttribute('data-src');
+        tag.onerror=function(){delete asked[section.id];var note=section.querySelector('.loading');
+          if(note)note.textContent='Could not read '+tag.getAttribute('src')+': keep the sections folder beside this page.';};
+        document.body.appendChild(tag);
+      }
+      window.lineworkSection=function(id,html){
+        var old=document.getElementById(id);if(!old||!old.classList.contains('lazy'))return;
+        var t=document.createElement('template');t.innerHTML=html;var fresh=t.content.querySelector('section');
+        if(!fresh||fresh.id!==id)return;
+        old.parentNode.replaceChild(fresh,old);initSection(fresh);
+        if(location.hash==='#'+id)fresh.scrollIntoView();
+      };
+      if('IntersectionObserver' in window){
+        var watcher=new IntersectionObserver(function(seen){seen.forEach(function(e){if(e.isIntersecting){watcher.unobserve(e.target);load(e.target);}});},{rootMargin:'600px 0px'});
+        lazy.forEach(function(section){watcher.observe(section);});
+      }else{lazy.forEach(load);}
+      function fromHash(){var m=/^#(image-[0-9]+)$/.exec(location.hash);if(m)load(document.getElementById(m[1]));}
+      window.addEventListener('hashchange',fromHash);fromHash();
+    }
     })();
     """
 }

@@ -10,7 +10,11 @@ import Plot
 /// opens offline and can be mailed or copied alone; it loads no URL at all. Sections, in order:
 /// run metadata and the spec; with ground truth, the dataset evaluation (ODS/OIS, saliency
 /// and salient-object means with baselines, per-image scores worst first); the dataset chart;
-/// the settings explorer (`SettingsExplorer`); then one section per image (`ImageSection`). The only links out of the page are the download
+/// the settings explorer (`SettingsExplorer`); the image index (`ImageIndex`); then one section
+/// per image (`ImageSection`). A lazy page (`ReportPlan.SectionLoading.lazy`, above 20 images
+/// by default) holds a placeholder per image instead, and its script reads the section from
+/// `sections/` (`SectionFiles`) when the reader nears it: the overview shows at once however
+/// many images there are. Apart from those, the only links out of the page are the download
 /// links to `results.json` and `results.csv`, written beside it (`ReportExport`); it needs
 /// neither to be viewed. The run's date and timings sit between `<!--volatile-->` markers:
 /// everything else is a function of the spec and the cached results, so two runs of one spec
@@ -25,20 +29,29 @@ struct ReportPage {
     var results: [ImageResult] { entries.map(\.result) }
 
     /// The page's text. Each image's pictures are read from the cache in turn and kept only as
-    /// the page's `data:` URIs.
-    /// - Throws: when a cached picture cannot be read.
+    /// the page's `data:` URIs: in the page (`ReportPlan.SectionLoading.inline`), or in the
+    /// image's own file in `sections` (`.lazy`), the page holding a placeholder that names it.
+    /// - Throws: when a cached picture cannot be read, or a section file cannot be written.
     /// - Parameters:
     ///   - summary: the dataset's numbers.
     ///   - overview: the settings explorer's numbers, the same the exports hold.
     ///   - statistics: the intervals and pairs the winners are marked by, the same the exports hold.
-    func render(summary: ReportSummary, overview: SettingsOverview, statistics: DatasetStatistics) throws -> String {
-        let images = try entries.enumerated().map { i, entry in
-            try ImageSection(plan: plan, index: i, entry: entry, cache: cache, summary: summary).node()
+    ///   - sections: where a lazy page's sections go.
+    func render(summary: ReportSummary, overview: SettingsOverview, statistics: DatasetStatistics,
+                sections: SectionFiles) throws -> String {
+        let lazy = plan.sectionLoading == .lazy
+        let images = try entries.enumerated().map { i, entry -> Node<HTML.BodyContext> in
+            let section = ImageSection(plan: plan, index: i, entry: entry, cache: cache, summary: summary)
+            guard lazy else { return try section.node() }
+            let source = try sections.add(index: i, html: try section.node().render())
+            return section.placeholder(source: source)
         }
         let blocks: [Node<HTML.BodyContext>] = [.h1(.text(HTMLText.literal(plan.title))), metadata(),
             EvaluationSection(plan: plan, results: results, summary: summary, statistics: statistics,
-                              roc: try SaliencyROCCurves(entries: entries, plan: plan, cache: cache)).node,
-            SettingsExplorer(overview: overview).node]
+                              roc: try SaliencyROCCurves(entries: entries, plan: plan, cache: cache),
+                              foldsImageTables: lazy).node,
+            SettingsExplorer(overview: overview).node,
+            ImageIndex(plan: plan, results: results, summary: summary).node]
             + images + [.script(.raw(PageAssets.script))]
         let page = HTML(
             .lang(.english),
@@ -93,11 +106,9 @@ struct ReportPage {
                      .ul(.forEach(entries) { entry in
                          .li(.code(.text(entry.key)), " ", .text(HTMLText.literal(entry.result.name)))
                      })),
-            .nav(
-                .h3("Images"),
-                .ol(.forEach(results.enumerated()) { i, result in
-                    .li(.a(.href("#image-\(i)"), .text(HTMLText.literal(result.name))))
-                })))
+            .nav(.a(.href("#images"), .text("Image index: \(entries.count) image\(entries.count == 1 ? "" : "s")")),
+                 .text(plan.sectionLoading == .lazy
+                    ? " (each image's section is read from sections/ beside this page when you reach it)" : "")))
     }
 
     /// `argument` as a POSIX shell would need it: bare when it holds only safe characters, else
