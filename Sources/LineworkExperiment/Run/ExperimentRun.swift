@@ -10,6 +10,9 @@ public struct ExperimentRun: Sendable, Equatable {
     /// Of the computed images, those whose contour stages were taken from an earlier entry
     /// (`ResultCache.contourDonor`: the spec changed only models, fixation blur or crop).
     public var reusedContours: Int
+    /// Each saliency model's ROC curve averaged over the images with fixations (none for a
+    /// shard, or without fixations).
+    public var rocCurves = SaliencyROCCurves()
 
     /// The images' results, in the spec's order.
     public var results: [ImageResult] { entries.map(\.result) }

@@ -99,13 +99,14 @@ public struct ExperimentRunner: Sendable {
             computed += 1
             if donor != nil { reusedContours += 1 }
         }
+        var curves = SaliencyROCCurves()
         if let shard {
             try ShardManifest(shard: shard, entries: entries).write(into: output)
         } else {
-            try ShuffledScores.add(to: &entries, plan: plan, cache: cache, decoder: decoder)
+            curves = try ShuffledScores.add(to: &entries, plan: plan, cache: cache, decoder: decoder)
         }
         var info = RunInfo(date: Date(), seconds: watch.seconds, computed: computed, cached: entries.count - computed)
         if merge { info.shards = RunInfo.shardManifests(in: output) }
-        return ExperimentRun(entries: entries, cache: cache, info: info, reusedContours: reusedContours)
+        return ExperimentRun(entries: entries, cache: cache, info: info, reusedContours: reusedContours, rocCurves: curves)
     }
 }

@@ -1,4 +1,3 @@
-import LineworkCodecs
 import LineworkEvaluation
 import LineworkImage
 
@@ -6,8 +5,9 @@ import LineworkImage
 /// `SaliencyMetrics.rocJudd`), averaged over the images at 101 false-positive rates 0, 0.01, …, 1
 /// ("vertical averaging", Fawcett 2006), for the report's ROC plot.
 ///
-/// Computed from what the cache and the spec hold, as sAUC is: each model's scored map
-/// (`ModelResult.map`), resized bilinearly to the fixation map's size, and the image's fixations.
+/// Computed in the pass that computes sAUC (`ShuffledScores`), from what the cache and the spec
+/// hold: each model's scored map (`ModelResult.map`), resized bilinearly to the fixation map's
+/// size, and the image's fixations; `ExperimentRun.rocCurves` holds them.
 public struct SaliencyROCCurves: Sendable, Equatable {
     /// One model's mean curve.
     public struct Curve: Sendable, Equatable {
@@ -25,37 +25,23 @@ public struct SaliencyROCCurves: Sendable, Equatable {
     /// The models' curves, in the spec's order; models without a scored image are left out.
     public var curves: [Curve]
 
-    /// The curves of a run.
-    ///
-    /// - Parameters:
-    ///   - entries: the run's entries (`ExperimentRun.entries`).
-    ///   - plan: the run's plan (for the fixation folder).
-    ///   - cache: the cache the entries' maps are read from.
-    /// - Throws: what reading a fixation map or a cached map throws.
-    public init(entries: [ReportEntry], plan: ReportPlan, cache: ResultCache) throws {
-        curves = []
-        guard let folder = plan.fixations else { return }
-        let decoder = ImageDecoder()
-        var sums: [String: [Double]] = [:], counts: [String: Int] = [:], order: [String] = []
-        for entry in entries where folder.file(for: entry.result.stem) != nil {
-            let fixations = try FixationMap(mask: try folder.map(for: entry.result.stem, decode: decoder.decode(path:)).image)
-            for model in entry.result.models where model.scores != nil {
-                let bytes = try cache.picture(model.map, key: entry.key)
-                guard let map = try decoder.decode(bytes: bytes, path: model.map).pixels.unitGrayImage,
-                      let curve = try SaliencyMetrics.rocJudd(
-                          prediction: map.resizedBilinear(validWidth: fixations.width, height: fixations.height),
-                          fixations: fixations) else { continue }
-                let name = model.model.rawValue
-                if sums[name] == nil { order.append(name) }
-                var sum = sums[name] ?? [Double](repeating: 0, count: Self.rates.count)
-                for (k, rate) in Self.rates.enumerated() { sum[k] += curve.hitRate(atFalsePositiveRate: rate) }
-                sums[name] = sum
-                counts[name, default: 0] += 1
-            }
+    /// No curves.
+    public init() { curves = [] }
+
+    /// Adds one image's curve of `model` to that model's mean (a new model goes last).
+    mutating func add(_ curve: ROCCurve, of model: String) {
+        let k: Int
+        if let found = curves.firstIndex(where: { $0.model == model }) {
+            k = found
+        } else {
+            curves.append(Curve(model: model, hitRates: [Double](repeating: 0, count: Self.rates.count), images: 0))
+            k = curves.count - 1
         }
-        curves = order.map { name in
-            let n = counts[name] ?? 1
-            return Curve(model: name, hitRates: (sums[name] ?? []).map { $0 / Double(n) }, images: n)
+        // hitRates hold the running mean: each new image moves it by (value − mean) / n.
+        curves[k].images += 1
+        let n = Double(curves[k].images)
+        for (r, rate) in Self.rates.enumerated() {
+            curves[k].hitRates[r] += (curve.hitRate(atFalsePositiveRate: rate) - curves[k].hitRates[r]) / n
         }
     }
 }

@@ -25,6 +25,8 @@ struct ReportPage {
     let entries: [ReportEntry]
     let cache: ResultCache
     let info: RunInfo
+    /// The models' mean ROC curves, from the run's sAUC pass.
+    let roc: SaliencyROCCurves
 
     var results: [ImageResult] { entries.map(\.result) }
 
@@ -48,7 +50,7 @@ struct ReportPage {
         }
         let blocks: [Node<HTML.BodyContext>] = [.h1(.text(HTMLText.literal(plan.title))), metadata(),
             EvaluationSection(plan: plan, results: results, summary: summary, statistics: statistics,
-                              roc: try SaliencyROCCurves(entries: entries, plan: plan, cache: cache),
+                              roc: roc,
                               foldsImageTables: lazy).node,
             SettingsExplorer(overview: overview).node,
             ImageIndex(plan: plan, results: results, summary: summary).node]

@@ -96,7 +96,8 @@ public struct ReportRunner: Sendable {
             return Outcome(page: nil, computed: computed, cached: entries.count - computed, reusedContours: reusedContours)
         }
         try ScoredMaps.write(entries, cache: run.cache, into: output)
-        let page = try ReportExport.write(ReportPage(plan: plan, entries: entries, cache: run.cache, info: run.info),
+        let page = try ReportExport.write(ReportPage(plan: plan, entries: entries, cache: run.cache, info: run.info,
+                                                     roc: run.rocCurves),
                                           owner: owner, into: output)
         let pruned = prune ? try run.cache.prune(keeping: Set(entries.map(\.key))) : 0
         progress.finish("report: \(page) (\(computed) computed"
