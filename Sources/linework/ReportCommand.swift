@@ -44,7 +44,7 @@ struct ReportCommand: ParsableCommand {
     @Flag(help: "Refuse a spec whose images, preset files or ground truth lie outside its folder (symbolic links resolved): for specs from others, on shared machines or in CI.")
     var confine = false
 
-    @Option(help: "Images one page may show (default 1000: about 50 MB of page); shards are not limited.")
+    @Option(help: "Images one page may show (default 1000: about 1 kB of page and 80–220 kB of section files each); shards are not limited.")
     var maxPageImages = ReportRunner.defaultMaximumPageImages
 
     @Flag(help: "No progress bar on standard error.")

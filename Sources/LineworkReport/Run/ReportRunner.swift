@@ -40,10 +40,10 @@ public struct ReportRunner: Sendable {
     /// (default: keep them, so switching back to an earlier spec is free). Not with a shard.
     public var prune: Bool
 
-    /// Images one page may show: 1,000 by default. A page embeds every image's pictures and
-    /// is built in memory: 10,000 images made a 518 MB page that took 2.3 GB and 270 s to
-    /// write, which no browser opens comfortably; 1,000 keep it near 50 MB. Shards (which write
-    /// no page) have no limit.
+    /// Images one page may show: 1,000 by default. Above 20 images each image's section is a
+    /// file of its own, written one at a time (a 1,000-image page took 240 MB of memory), but
+    /// the section files still add up: 80–220 kB per image at the default grid. Shards (which
+    /// write no page) have no limit.
     public static let defaultMaximumPageImages = 1_000
     /// The most images one page may show; default `defaultMaximumPageImages`.
     public var maximumPageImages = ReportRunner.defaultMaximumPageImages
@@ -84,7 +84,7 @@ public struct ReportRunner: Sendable {
         if shard == nil && plan.inputs.count > maximumPageImages {
             throw LineworkError.invalidOption(
                 name: "images", value: "\(plan.inputs.count) images",
-                allowed: "a page shows at most \(maximumPageImages) (about 50 kB of page and 230 kB of memory each); "
+                allowed: "a page shows at most \(maximumPageImages) (about 220 kB of page and section files each); "
                     + "split the spec into several pages, or raise the limit with `maximumPageImages`")
         }
         let owner = ReportOwner(output: output, spec: plan.specPath)
