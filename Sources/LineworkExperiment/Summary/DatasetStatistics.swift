@@ -102,7 +102,7 @@ public struct DatasetStatistics: Sendable {
             for metric in family.metrics {
                 let modelValues = models.map { name in
                     (name, results.map { result in
-                        result.models.first { $0.model.rawValue == name }.flatMap(family.scores)?[metric] ?? .nan
+                        family.score(of: name, metric, in: result)
                     })
                 }
                 add(family.key, metric, modelValues, compare: true)

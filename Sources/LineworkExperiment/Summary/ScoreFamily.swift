@@ -46,6 +46,22 @@ public enum ScoreFamily: Sendable, CaseIterable {
         }
     }
 
+    /// One model's scores in this family on one image.
+    ///
+    /// - Parameters:
+    ///   - model: the model's name (`SaliencyModel.rawValue`).
+    ///   - result: one image's result.
+    /// - Returns: its scores, or nil when the image has no result of that model or no ground
+    ///   truth of this family.
+    public func scores(of model: String, in result: ImageResult) -> MetricScores? {
+        result.models.first { $0.model.rawValue == model }.flatMap(scores)
+    }
+
+    /// One model's value of `metric` on one image; NaN where `scores(of:in:)` has none.
+    public func score(of model: String, _ metric: String, in result: ImageResult) -> Double {
+        scores(of: model, in: result)?[metric] ?? .nan
+    }
+
     /// The baselines' scores in this family.
     ///
     /// - Parameter result: one image's result.

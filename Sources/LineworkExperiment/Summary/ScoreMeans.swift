@@ -16,7 +16,7 @@ public struct ScoreMeans: Sendable {
         let modelNames = results.first?.models.map(\.model.rawValue) ?? []
         models = modelNames.compactMap { name in
             let scores = results.compactMap { result in
-                result.models.first { $0.model.rawValue == name }.flatMap(family.scores)
+                family.scores(of: name, in: result)
             }
             return scores.isEmpty ? nil : (name, MetricScores.mean(scores))
         }

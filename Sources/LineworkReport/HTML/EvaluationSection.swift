@@ -42,7 +42,7 @@ struct EvaluationSection {
         let charts = family.metrics.map { metric in
             DistributionChart(title: ScoreFamily.label(metric), rows: models.map { name in
                 DistributionChart.Row(name: name, values: results.map { result in
-                    result.models.first { $0.model.rawValue == name }.flatMap(family.scores)?[metric] ?? .nan
+                    family.score(of: name, metric, in: result)
                 }, interval: statistics.interval(family.key, metric, of: name))
             }, higherIsBetter: MetricScores.higherIsBetter(metric)).node
         }
@@ -277,7 +277,7 @@ struct EvaluationSection {
         // Worst first: ascending for a larger-is-better lead, descending otherwise.
         let sign = MetricScores.higherIsBetter(lead) ? 1.0 : -1.0
         let rows = results.enumerated().compactMap { i, result -> (Int, ImageResult, MetricScores)? in
-            result.models.first { $0.model.rawValue == leader }.flatMap(family.scores).map { (i, result, $0) }
+            family.scores(of: leader, in: result).map { (i, result, $0) }
         }.sorted { (sign * $0.2[lead], $0.0) < (sign * $1.2[lead], $1.0) }
         return .group(
             means,

@@ -40,10 +40,6 @@ struct ImageIndex {
         }
     }
 
-    private func score(_ family: ScoreFamily, _ model: String, _ metric: String, _ result: ImageResult) -> Double {
-        result.models.first { $0.model.rawValue == model }.flatMap(family.scores)?[metric] ?? .nan
-    }
-
     private var columns: [Column] {
         var columns: [Column] = []
         if let boundary = summary.boundary {
@@ -57,7 +53,7 @@ struct ImageIndex {
         for (family, models) in families {
             for model in models {
                 columns.append(Column(header: model, family: family, model: model,
-                                      values: results.map { score(family, model, family.lead, $0) }))
+                                      values: results.map { family.score(of: model, family.lead, in: $0) }))
             }
         }
         let drawings = results.first?.drawings.map(\.lines) ?? []
@@ -153,8 +149,7 @@ struct ImageIndex {
                 for model in models {
                     out.open("[")
                     for metric in family.metrics {
-                        let value = score(family, model, metric, result)
-                        out.number(value)
+                        out.number(family.score(of: model, metric, in: result))
                     }
                     out.close("]")
                 }
