@@ -7,7 +7,8 @@ import LineworkImage
 /// - `hatch`, `crosshatch`: `HatchFill`'s pieces, two points each.
 /// - `stipple`: `WeightedStippling`'s dots, each a one-point stroke (a round dot of the pen).
 /// - `tsp`: the same dots joined by `TSPTour` into one stroke, opened at the tour's longest
-///   edge (the pen need not come back to its start).
+///   edge (the pen need not come back to its start), kept off the line layer's strokes
+///   (`TourBarrier`) where it can be.
 /// - `flow`: `FlowStreamlines` along `tangents`.
 ///
 /// Coordinates are working pixels with pixel centres at integers.
@@ -41,7 +42,8 @@ package struct ToneStrokes: Sendable, Equatable {
                                              count: options.dotCount(width: gray.width, height: gray.height),
                                              paper: options.paper)
             if options.style == .tsp {
-                strokes = Self.openTour(through: stipples.dots)
+                let barrier = occluded.map { TourBarrier(width: gray.width, height: gray.height, blocked: $0) }
+                strokes = Self.openTour(through: stipples.dots, barrier: barrier)
                 widthScales = []
             } else {
                 strokes = stipples.dots.map { [$0] }
@@ -58,9 +60,10 @@ package struct ToneStrokes: Sendable, Equatable {
     }
 
     /// `TSPTour` through `points`, opened at its longest edge: one stroke (none for no points).
-    static func openTour(through points: [Point2]) -> [[Point2]] {
+    /// With a `barrier` (the line layer), the tour keeps off it where it can.
+    static func openTour(through points: [Point2], barrier: TourBarrier? = nil) -> [[Point2]] {
         guard !points.isEmpty else { return [] }
-        let order = TSPTour(points).order
+        let order = TSPTour(points, barrier: barrier).order
         var cut = 0, longest = -1.0
         for k in order.indices {
             let d = points[order[k]] - points[order[(k + 1) % order.count]]
