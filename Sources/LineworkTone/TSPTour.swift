@@ -17,12 +17,7 @@ import LineworkCore
 ///    endpoints need not be neighbours) are swapped by 2-opt, which always shortens the
 ///    tour, until none cross.
 ///
-/// With a `TourBarrier` (the line layer, for `tsp` drawn with its outlines), an edge that
-/// crosses it is no candidate, and a move that would make one is not taken: the tour joins
-/// dots across an outline only where its fragments must be chained or a crossing removed.
-///
-/// Coordinates are any plane units (working pixels with a barrier); `order` visits every index
-/// of the points once.
+/// Coordinates are any plane units; `order` visits every index of the points once.
 struct TSPTour: Sendable, Equatable {
     /// The points' indices in tour order; the tour closes from the last back to the first.
     var order: [Int]
@@ -35,12 +30,11 @@ struct TSPTour: Sendable, Equatable {
     static let epsilon = 1e-9
 
     /// A tour through `points`; the empty tour for none.
-    /// - Parameter barrier: where edges should not cross, or nil.
-    init(_ points: [Point2], barrier: TourBarrier? = nil) {
+    init(_ points: [Point2]) {
         let n = points.count
         guard n > 3 else { order = Array(0..<n); return }
-        let candidates = Self.candidates(points, barrier: barrier)
-        var state = TourArray(order: Self.greedy(points, candidates: candidates), points: points, barrier: barrier)
+        let candidates = Self.candidates(points)
+        var state = TourArray(order: Self.greedy(points, candidates: candidates), points: points)
         state.improve(candidates: candidates)
         state.uncross()
         order = state.tour
@@ -57,9 +51,8 @@ struct TSPTour: Sendable, Equatable {
         return total
     }
 
-    /// Each point's `neighbours` nearest points, flat (`n · neighbours`, −1 where a point has
-    /// fewer), nearest first; those joined across `barrier` are left out.
-    static func candidates(_ points: [Point2], barrier: TourBarrier? = nil) -> [Int32] {
+    /// Each point's `neighbours` nearest points, flat (`n · neighbours`, −1 where a point has fewer).
+    static func candidates(_ points: [Point2]) -> [Int32] {
         let n = points.count, k = min(neighbours, n - 1)
         var low = points[0], high = points[0]
         for p in points { low = pointwiseMin(low, p); high = pointwiseMax(high, p) }
@@ -79,11 +72,7 @@ struct TSPTour: Sendable, Equatable {
                 found.reserveCapacity(k)
                 for i in range {
                     buckets.nearest(k, to: i, in: unit, into: &found)
-                    var slot = 0
-                    for hit in found where !(barrier?.crosses(points[i], points[Int(hit.index)]) ?? false) {
-                        base[i * neighbours + slot] = hit.index
-                        slot += 1
-                    }
+                    for (slot, hit) in found.enumerated() { base[i * neighbours + slot] = hit.index }
                 }
             }
         }

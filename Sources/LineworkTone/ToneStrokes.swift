@@ -7,8 +7,7 @@ import LineworkImage
 /// - `hatch`, `crosshatch`: `HatchFill`'s pieces, two points each.
 /// - `stipple`: `WeightedStippling`'s dots, each a one-point stroke (a round dot of the pen).
 /// - `tsp`: the same dots joined by `TSPTour` into one stroke, opened at the tour's longest
-///   edge (the pen need not come back to its start), kept off the line layer's strokes
-///   (`TourBarrier`) where it can be.
+///   edge (the pen need not come back to its start).
 /// - `flow`: `FlowStreamlines` along `tangents`.
 ///
 /// Coordinates are working pixels with pixel centres at integers.
@@ -42,8 +41,7 @@ package struct ToneStrokes: Sendable, Equatable {
                                              count: options.dotCount(width: gray.width, height: gray.height),
                                              paper: options.paper)
             if options.style == .tsp {
-                let barrier = occluded.map { TourBarrier(width: gray.width, height: gray.height, blocked: $0) }
-                strokes = Self.openTour(through: stipples.dots, barrier: barrier)
+                strokes = Self.openTour(through: stipples.dots)
                 widthScales = []
             } else {
                 strokes = stipples.dots.map { [$0] }
@@ -60,10 +58,9 @@ package struct ToneStrokes: Sendable, Equatable {
     }
 
     /// `TSPTour` through `points`, opened at its longest edge: one stroke (none for no points).
-    /// With a `barrier` (the line layer), the tour keeps off it where it can.
-    static func openTour(through points: [Point2], barrier: TourBarrier? = nil) -> [[Point2]] {
+    static func openTour(through points: [Point2]) -> [[Point2]] {
         guard !points.isEmpty else { return [] }
-        let order = TSPTour(points, barrier: barrier).order
+        let order = TSPTour(points).order
         var cut = 0, longest = -1.0
         for k in order.indices {
             let d = points[order[k]] - points[order[(k + 1) % order.count]]

@@ -8,13 +8,10 @@ struct TourArray {
     /// `position[tour[k]] == k`.
     private var position: [Int]
     let points: [Point2]
-    /// Where a move may not put an edge (`TSPTour`), or nil.
-    let barrier: TourBarrier?
 
-    init(order: [Int], points: [Point2], barrier: TourBarrier? = nil) {
+    init(order: [Int], points: [Point2]) {
         tour = order
         self.points = points
-        self.barrier = barrier
         position = [Int](repeating: 0, count: order.count)
         for (k, i) in order.enumerated() { position[i] = k }
     }
@@ -26,12 +23,6 @@ struct TourArray {
     @inline(__always) func distance(_ a: Int, _ b: Int) -> Double {
         let d = points[a] - points[b]
         return (d.x * d.x + d.y * d.y).squareRoot()
-    }
-
-    /// Whether a move may join a and b: false when the edge crosses the barrier.
-    @inline(__always) func joinable(_ a: Int, _ b: Int) -> Bool {
-        guard let barrier else { return true }
-        return !barrier.crosses(points[a], points[b])
     }
 
     /// Reverses the tour from point `a` forward to point `b` (inclusive); when that part is
@@ -117,7 +108,7 @@ struct TourArray {
                 let d = forward ? next(c) : previous(c)
                 if c == b || d == a { continue }
                 let gain = ab + distance(c, d) - ac - distance(b, d)
-                guard gain > TSPTour.epsilon, joinable(b, d) else { continue }
+                guard gain > TSPTour.epsilon else { continue }
                 // Forward: a b … c d → a c … b d. Backward: d c … b a → d b … c a.
                 if forward { reverse(from: b, to: c) } else { reverse(from: c, to: b) }
                 return [a, b, c, d]
@@ -148,10 +139,7 @@ struct TourArray {
                         let reverseCost = distance(u, last) + distance(a, v)
                         let gain = removal - (min(forwardCost, reverseCost) - distance(u, v))
                         guard gain > TSPTour.epsilon else { continue }
-                        let reversed = reverseCost < forwardCost
-                        guard joinable(p, q), reversed ? joinable(u, last) && joinable(a, v) : joinable(u, a) && joinable(last, v)
-                        else { continue }
-                        move(runFrom: a, length: length, after: u, reversed: reversed)
+                        move(runFrom: a, length: length, after: u, reversed: reverseCost < forwardCost)
                         return [p, q, u, v, last]
                     }
                 }

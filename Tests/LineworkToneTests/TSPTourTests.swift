@@ -87,34 +87,4 @@ struct TSPTourTests {
         // Open: the crossing test of the closed tour covers the open one.
         #expect(Self.crossings(Array(line.indices), line).isEmpty)
     }
-
-    /// A tour through a jittered grid of points 2 px apart with a wall down the middle (a line layer's
-    /// stroke, `TourBarrier`) crosses the wall a few times (2 is the least a closed tour through
-    /// both sides can; chaining the greedy fragments may add a pair); without the barrier the
-    /// same points' tour crosses it many times.
-    @Test func tourKeepsOffTheBarrier() {
-        var random = SplitMix64(seed: 37)
-        var points: [Point2] = []
-        for y in 0..<40 {
-            for x in 0..<40 {
-                points.append(Point2(Double(x) * 2 + Double.random(in: -0.3...0.3, using: &random),
-                                     Double(y) * 2 + Double.random(in: -0.3...0.3, using: &random)))
-            }
-        }
-        let (width, height) = (80, 80)
-        // A one-pixel wall between the columns at x ≈ 38 and x ≈ 40, no wider than their spacing.
-        let blocked = (0..<(width * height)).map { $0 % width == 39 }
-        let barrier = TourBarrier(width: width, height: height, blocked: blocked)
-        func across(_ order: [Int]) -> Int {
-            order.indices.filter { barrier.crosses(points[order[$0]], points[order[($0 + 1) % order.count]]) }.count
-        }
-        let kept = TSPTour(points, barrier: barrier).order
-        let free = TSPTour(points).order
-        #expect(kept.sorted() == Array(points.indices))
-        print("tour across the wall: \(across(kept)) edges with the barrier, \(across(free)) without")
-        #expect(across(kept) <= 4, "\(across(kept)) edges across the wall")
-        #expect(across(free) >= 3 * across(kept), "the barrier keeps the tour to its side: \(across(kept)) against \(across(free))")
-        #expect(Self.crossings(kept, points).isEmpty)
-        #expect(TSPTour.length(kept, points) <= 1.05 * TSPTour.length(free, points))
-    }
 }
