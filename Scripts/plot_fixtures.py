@@ -2,17 +2,20 @@
 
 Five checks against independent tools, each written as small JSON (and the programs it read):
 
-1. Ordering against vpype (Tests/LineworkVectorTests/Fixtures/plot/order-*.json). Three stroke
+1. Ordering against vpype (Tests/LineworkVectorTests/Fixtures/plot/order-*.json). Four stroke
    sets, each the input as drawn (`linework draw --no-plotter-order --json`, working pixels) or
-   generated with a fixed seed: astronaut's edges and coffee's hatched tone at
-   --max-dimension 256, and 400 random short polylines on a 256-px square. vpype (PyPI) runs
+   generated with a fixed seed: astronaut's edges, coffee's hatched tone and camera's stipples
+   (one-point strokes, given to vpype as `p p`: `vpype_lines`) at --max-dimension 256, and 400
+   random short polylines on a 256-px square. vpype (PyPI) runs
    `linemerge --tolerance 0.5` then `linesort` (with its two-opt pass) on the same polylines.
    Recorded: vpype's path count, pen-down length and pen-up travel measured as Linework's
    `PlotterOrder.travel` does (from the origin (0, 0) to the first start, then from each end to
    the next start). The Swift test orders the same input and must do no worse on either count.
 1b. Every layer draw writes, against vpype (Tests/LineworkCLITests/Fixtures/plot/layers-*.json):
    `linework draw` at --max-dimension 256 of astronaut (default, --weight edge, --tone hatch,
-   --weight edge --pens 3) and coffee (--pens 3 --color), read back by vpype layer by layer;
+   --weight edge --pens 3, --tone tsp), coffee (--pens 3 --color), camera (--tone stipple) and
+   chelsea (--tone flow), read back by vpype layer by layer (a layer with dots from draw's
+   --json: `with_dots`);
    recorded per layer: the pen-up travel as written and after vpype's `linesort --two-opt`
    (from the origin, SVG pixels: working pixels + 0.5), and the layer's path count and ink
    from draw's --json. The Swift test draws the same and must travel at most 1.10× vpype's.
@@ -36,6 +39,7 @@ Five checks against independent tools, each written as small JSON (and the progr
 """
 
 import argparse
+import copy
 import json
 import math
 import random
@@ -100,11 +104,20 @@ def ink(lines):
     return sum(math.dist(a, b) for line in lines for a, b in zip(line, line[1:]))
 
 
+def vpype_lines(lines, offset=0.0):
+    """Polylines as a vpype LineCollection, shifted by `offset` on both axes. A dot (one point)
+    goes as the two-point line `p p`, the zero-length path draw writes for it (`M p L p`, a round
+    cap): vpype drops lines of one point."""
+    import vpype as vp
+    return vp.LineCollection([np.array([complex(x + offset, y + offset) for x, y in (line * 2 if len(line) == 1 else line)])
+                              for line in lines])
+
+
 def vpype_order(strokes, tolerance):
     import vpype as vp
     import vpype_cli
     document = vp.Document()
-    document.add(vp.LineCollection([np.array([complex(x, y) for x, y in line]) for line in polylines(strokes)]), 1)
+    document.add(vpype_lines(polylines(strokes)), 1)
     # linemerge then linesort with two-opt, as vpype's command line runs them.
     document = vpype_cli.execute(f"linemerge --tolerance {tolerance} linesort --two-opt", document)
     lines = [[(p.real, p.imag) for p in line] for line in document.layers[1]]
@@ -116,6 +129,7 @@ def ordering(output, linework, images):
         "astronaut-edges": drawn_strokes(linework, images / "astronaut.png", []),
         "coffee-hatch": drawn_strokes(linework, images / "coffee.png", ["--lines", "none", "--tone", "hatch"]),
         "random-400": random_strokes(20261124),
+        "camera-stipple": drawn_strokes(linework, images / "camera.png", ["--lines", "none", "--tone", "stipple"]),
     }
     for name, strokes in sets.items():
         tolerance = 0.5
@@ -139,6 +153,11 @@ LAYER_CASES = [
     ("astronaut-tone-hatch", "astronaut.png", ["--tone", "hatch"]),
     ("astronaut-weight-edge-pens-3", "astronaut.png", ["--weight", "edge", "--pens", "3"]),
     ("coffee-pens-3-color", "coffee.png", ["--pens", "3", "--color"]),
+    # The plotter tones: a dot is a one-point path (vpype reads it as a line of one point), the
+    # tour one path; each with its line layer.
+    ("camera-tone-stipple", "camera.png", ["--tone", "stipple"]),
+    ("astronaut-tone-tsp", "astronaut.png", ["--tone", "tsp"]),
+    ("chelsea-tone-flow", "chelsea.png", ["--tone", "flow"]),
 ]
 LAYER_SIZE = 256
 
@@ -150,6 +169,24 @@ def layer_travel(lines):
         total += abs(line[0] - pen)
         pen = line[-1]
     return total
+
+
+def with_dots(document, drawn, ids):
+    """`document` with each layer that has dots read from draw's --json instead, in SVG pixels
+    (working pixels + 0.5), in the order written: vpype drops a zero-length path, and a dot is
+    one (`M p L p`, a round cap), so a stipple layer would read as empty (`vpype_lines`)."""
+    by_label = {document.layers[i].property("vp_name"): i for i in document.layers}
+    for label, layer in ids.items():
+        ours = [s for s in drawn if s["layer"] == layer]
+        if not any(len(s["points"]) == 1 for s in ours):
+            continue
+        lines = vpype_lines(polylines(ours), offset=0.5)
+        layer_id = by_label.get(label, max(document.layers, default=0) + 1)
+        if layer_id in document.layers:
+            document.replace(lines, layer_id)
+        else:
+            document.add(lines, layer_id)
+        document.layers[layer_id].set_property("vp_name", label)
 
 
 def layers(output, linework, images):
@@ -168,7 +205,8 @@ def layers(output, linework, images):
             ids = {label: layer for layer, label in re.findall(
                 r'<g id="([^"]*)" inkscape:label="([^"]*)" inkscape:groupmode="layer"', svg.read_text())}
             written = vp.read_multilayer_svg(str(svg), quantization=0.1)
-            ordered = vpype_cli.execute("linesort --two-opt", vp.read_multilayer_svg(str(svg), quantization=0.1))
+        with_dots(written, drawn, ids)
+        ordered = vpype_cli.execute("linesort --two-opt", copy.deepcopy(written))
         records = []
         for layer_id in sorted(written.layers):
             label = written.layers[layer_id].property("vp_name")
@@ -410,22 +448,31 @@ def plot_time(output, linework, images):
     (output / "plot-time.json").write_text(json.dumps(document, separators=(",", ":")) + "\n")
 
 
+PARTS = ["ordering", "layers", "read", "devices", "plot-time"]
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--linework", required=True)
     parser.add_argument("--images", required=True)
     parser.add_argument("--vector-fixtures", required=True)
     parser.add_argument("--cli-fixtures", required=True)
+    parser.add_argument("--only", nargs="+", choices=PARTS, default=PARTS, help="the checks to run again")
     args = parser.parse_args()
     images, vector, cli = Path(args.images), Path(args.vector_fixtures), Path(args.cli_fixtures)
     vector.mkdir(parents=True, exist_ok=True)
     cli.mkdir(parents=True, exist_ok=True)
-    ordering(vector, args.linework, images)
-    layers(cli, args.linework, images)
-    read = vpype_read(args.linework, images)
-    (vector / "vpype-read.json").write_text(json.dumps(read, indent=1) + "\n")
-    devices_ok = devices(cli, args.linework, images)
-    plot_time(vector, args.linework, images)
+    if "ordering" in args.only:
+        ordering(vector, args.linework, images)
+    if "layers" in args.only:
+        layers(cli, args.linework, images)
+    read = {"pass": True}
+    if "read" in args.only:
+        read = vpype_read(args.linework, images)
+        (vector / "vpype-read.json").write_text(json.dumps(read, indent=1) + "\n")
+    devices_ok = devices(cli, args.linework, images) if "devices" in args.only else True
+    if "plot-time" in args.only:
+        plot_time(vector, args.linework, images)
     if not (read["pass"] and devices_ok):
         raise SystemExit("plot fixtures: a check failed (see above)")
 

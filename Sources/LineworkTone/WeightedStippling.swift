@@ -35,12 +35,16 @@ struct WeightedStippling: Sendable, Equatable {
     /// Lloyd steps: 24, chosen by eye on camera.png at 512 px, where later steps no longer
     /// changed the picture; each step costs one pass over the grid.
     static let iterations = 24
-    /// Relaxation-grid pixels per dot: 24, whatever the working size. Where ρ is 1 a dot's
-    /// cell is then about 24 times the mean ρ pixels (10 on a typical photo): with fewer, a
-    /// dark cell is a handful of pixels and its centroid snaps to the grid, which shows as rows
-    /// of dots; more only cost time (a 4000 px working image with 100,000 dots took 23 s on
-    /// its own grid, 120 pixels a dot).
-    static let gridPixelsPerDot = 24.0
+    /// Relaxation-grid pixels per dot: 48, whatever the working size. Where ρ is 1 a dot's
+    /// cell is then about 48 times the mean ρ pixels (20 on a typical photo). Beside a
+    /// StippleGen-style reference (Scripts/make-tone-references: an exact k-d-tree Lloyd on a
+    /// 2× grid) the dark areas at 24 showed worms, chains of touching dots, that more steps
+    /// (48) did not undo: a dark cell of ten-odd pixels stalls in a grid-shaped arrangement.
+    /// At 48 the dots within one pen width of their nearest neighbour fell from 0.9 % to 0.1 %
+    /// on coffee.png (9,000 dots), for half as much time again; 64 was no better by eye. With
+    /// fewer, a cell's centroid snaps to the grid (rows of dots); more only cost time (a
+    /// 4000 px working image with 100,000 dots took 23 s on its own grid, 120 pixels a dot).
+    static let gridPixelsPerDot = 48.0
     /// The most relaxation-grid pixels: 2²⁴ (16.8 M), 134 MB of density and sums at most.
     static let maximumGridPixels = 1 << 24
 

@@ -8,7 +8,8 @@ import Testing
 /// the same SVG (Scripts/make-plot-fixtures, `layers-*.json`): issue #34 asks each layer's
 /// pen-up travel to be within 1.10× of vpype's. The fixture also records each layer's path count
 /// and ink, which do not depend on the order: when they differ, the drawing changed and the
-/// fixture must be made again.
+/// fixture must be made again. The plotter tones are among them: a stipple layer's dots are
+/// one-point strokes, ordered like any other (vpype gets each as its zero-length `M p L p`).
 struct LayerTravelReferenceTests {
     static let folder = CLI.packageRoot.appendingPathComponent("Tests/LineworkCLITests/Fixtures/plot")
 
@@ -34,7 +35,7 @@ struct LayerTravelReferenceTests {
     }
 
     @Test(arguments: ["astronaut-default", "astronaut-weight-edge", "astronaut-tone-hatch", "astronaut-weight-edge-pens-3",
-                      "coffee-pens-3-color"])
+                      "coffee-pens-3-color", "camera-tone-stipple", "astronaut-tone-tsp", "chelsea-tone-flow"])
     func everyPenTravelsWithinTenPerCentOfVpype(name: String) throws {
         let fixture = try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: Self.folder.appendingPathComponent("layers-\(name).json")))
         let folder = try CLI.temporaryFolder()

@@ -44,7 +44,7 @@ struct TSPTourTests {
     }
 
     /// Within 1.10 times LKH's tour, every point once, no two edges crossing.
-    @Test(arguments: [1_000, 2_000])
+    @Test(arguments: [1_000, 2_000, 5_000])
     func tourIsNearLKHAndNeverCrossesItself(count: Int) throws {
         let points = try Self.fixture(count)
         let tour = TSPTour(points)

@@ -30,8 +30,9 @@ struct PlotterReferenceTests {
     }
 
     /// Linework's merge + sort leaves no more paths than vpype's linemerge + linesort (with
-    /// two-opt), pen-up travel within 1.10× of vpype's, and the same ink.
-    @Test(arguments: ["astronaut-edges", "coffee-hatch", "random-400"])
+    /// two-opt), pen-up travel within 1.10× of vpype's, and the same ink. `camera-stipple` is
+    /// 3,277 one-point strokes (dots) in the order stippling made them.
+    @Test(arguments: ["astronaut-edges", "coffee-hatch", "random-400", "camera-stipple"])
     func orderingIsNoWorseThanVpype(name: String) throws {
         let fixture = try JSONDecoder().decode(Order.self, from: Data(contentsOf: Self.folder.appendingPathComponent("order-\(name).json")))
         let input = fixture.strokes.map(\.plotter)
