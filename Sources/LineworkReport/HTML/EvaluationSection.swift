@@ -21,6 +21,8 @@ struct EvaluationSection {
     /// `<section id="dataset">`: the dataset chart, then the boundary, saliency and
     /// salient-object tables that the ground truth allows.
     var node: Node<HTML.BodyContext> {
+        // The drawings' dataset summary feeds both their table and the precision–recall plot.
+        let drawingSummary = DrawingSummary(results)
         let values = plan.settings.indices.map { summary.datasetValue(plan.score, setting: $0, results: results) }
         let charts = HeatmapChart.perPolarity(
             plan: plan, title: "\(plan.score.label) over all images" + (plan.score.needsBoundaries ? " (summed counts)" : " (mean)"),
@@ -30,8 +32,8 @@ struct EvaluationSection {
             .h2("Dataset"),
             .group(charts),
             notScored(),
-            .unwrap(summary.boundary, boundaries),
-            drawings(),
+            .unwrap(summary.boundary) { boundaries($0, drawings: drawingSummary) },
+            drawings(drawingSummary),
             .forEach(ScoreFamily.allCases) { family in .if(!summary.means(family).models.isEmpty, modelTables(family)) },
             statisticsTables())
     }
@@ -56,12 +58,12 @@ struct EvaluationSection {
     }
 
     /// The BSDS precision–recall plot of every setting, the ODS and OIS points and the drawings.
-    private func precisionRecall(_ boundary: BoundarySweepSummary) -> Node<HTML.BodyContext> {
+    private func precisionRecall(_ boundary: BoundarySweepSummary, drawings summary: DrawingSummary) -> Node<HTML.BodyContext> {
         let settings = boundary.perSetting.enumerated().map { s, counts in
             PrecisionRecallChart.Point(name: settingName(s), recall: counts.recall, precision: counts.precision,
                                        lightOnDark: plan.settings[s].lightOnDark)
         }
-        let drawings = DrawingSummary(results).rows.compactMap { row in
+        let drawings = summary.rows.compactMap { row in
             row.boundary.map { PrecisionRecallChart.Point(name: row.lines, recall: $0.recall, precision: $0.precision, lightOnDark: false) }
         }
         let ods = PrecisionRecallChart.Point(name: "ODS: " + settingName(boundary.odsSetting), recall: boundary.ods.recall,
@@ -153,8 +155,7 @@ struct EvaluationSection {
 
     /// The `draw:` line sources over the dataset (`DrawingSummary`): mean strokes, ink and
     /// doubled ink, and with boundary ground truth their summed-count scores, the best outlined.
-    private func drawings() -> Node<HTML.BodyContext> {
-        let summary = DrawingSummary(results)
+    private func drawings(_ summary: DrawingSummary) -> Node<HTML.BodyContext> {
         guard !summary.rows.isEmpty else { return .empty }
         let scored = summary.rows.contains { $0.boundary != nil }
         let best = summary.best
@@ -179,7 +180,7 @@ struct EvaluationSection {
             .unwrap(pair) { winnerNote([$0], family: "boundary") })
     }
 
-    private func boundaries(_ boundary: BoundarySweepSummary) -> Node<HTML.BodyContext> {
+    private func boundaries(_ boundary: BoundarySweepSummary, drawings: DrawingSummary) -> Node<HTML.BodyContext> {
         let (ods, ois) = (boundary.ods, boundary.ois)
         let rows = zip(summary.boundaryImages, boundary.oisSettings).map { i, best in
             (i, results[i], results[i].settings[boundary.odsSetting].boundary?.f ?? .nan, best)
@@ -201,7 +202,7 @@ struct EvaluationSection {
                 + "OIS can fall below ODS: each image's best setting maximises that image's own F, and pooled counts weigh "
                 + "images by their boundary pixels, so the per-image choices need not give the best pooled F.")),
             odsNote(boundary, rows: rows.map(\.2)),
-            precisionRecall(boundary),
+            precisionRecall(boundary, drawings: drawings),
             perImage("Per image, worst to best (F at the ODS setting)", .table(
                 .class("sortable"), .id("boundary-images"),
                 .thead(headers(["Image", "F at ODS", "Best F", "Best setting"])),
