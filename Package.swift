@@ -21,6 +21,8 @@
 //                     scenes; its options, presets and style → weight mapping
 //   LineworkAnimation drawings set in motion: reveal order, self-drawing  (Cairo through Render's
 //                     SVG, video frames, pan videos over an album         package-level wrappers)
+//   LineworkVideo     videos over time: shot cuts, saliency tracked       (ffmpeg subprocesses
+//                     within shots, reframing to another aspect ratio      through Codecs)
 //   LineworkEvaluation saliency, boundary and object metrics (MIT / BSDS)  (pure Swift)
 //   LineworkPose      Vision's 19 body joints via BlazePose on LiteRT      (dlopen at run time)
 //   LineworkExperiment experiment specs and plans, per-image runs with a cache, results,
@@ -52,6 +54,7 @@ let package = Package(
         .library(name: "LineworkTone", targets: ["LineworkTone"]),
         .library(name: "LineworkArt", targets: ["LineworkArt"]),
         .library(name: "LineworkAnimation", targets: ["LineworkAnimation"]),
+        .library(name: "LineworkVideo", targets: ["LineworkVideo"]),
         .library(name: "LineworkEvaluation", targets: ["LineworkEvaluation"]),
         .library(name: "LineworkPose", targets: ["LineworkPose"]),
         .library(name: "LineworkExperiment", targets: ["LineworkExperiment"]),
@@ -158,6 +161,8 @@ let package = Package(
             name: "LineworkAnimation",
             dependencies: ["LineworkCore", "LineworkImage", "LineworkContours", "LineworkScene", "LineworkRender",
                            "LineworkPlotter", "LineworkSaliency", "LineworkCodecs", "LineworkArt"]),
+        // Videos over time: shot cuts, saliency tracked through shots, reframing (AutoFlip's job).
+        .target(name: "LineworkVideo", dependencies: ["LineworkCore", "LineworkImage", "LineworkCodecs", "LineworkSaliency"]),
         .target(name: "LineworkEvaluation", dependencies: ["LineworkCore", "LineworkImage"]),
         .target(name: "LineworkPose", dependencies: ["LineworkCore", "LineworkImage"]),
         // Running an experiment from Swift: spec, plan, per-image runs and cache, typed results,
@@ -210,13 +215,15 @@ let package = Package(
                 "LineworkCore", "LineworkImage", "LineworkCodecs", "LineworkContours",
                 "LineworkSweep", "LineworkVector", "LineworkSaliency", "LineworkRender",
                 "LineworkTone", "LineworkArt", "LineworkAnimation", "LineworkPlotter", "LineworkEvaluation", "LineworkPose",
-                "LineworkExperiment", "LineworkReport", "LineworkStudio", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LineworkExperiment", "LineworkReport", "LineworkStudio", "LineworkVideo",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         // MARK: Tests
         // The umbrella's own paths, reached through `import Linework` alone.
         .testTarget(name: "LineworkTests", dependencies: ["Linework", "LineworkExperiment", "LineworkYAML"]),
         .testTarget(name: "LineworkImageTests", dependencies: ["LineworkImage"]),
+        .testTarget(name: "LineworkVideoTests", dependencies: ["LineworkVideo", "LineworkCodecs", "LineworkSaliency"]),
         .testTarget(
             name: "LineworkCodecsTests", dependencies: ["LineworkCodecs"],
             resources: [.copy("Fixtures")]),

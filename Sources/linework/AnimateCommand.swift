@@ -205,26 +205,5 @@ struct AnimateCommand: ParsableCommand {
     }
 }
 
-/// Frame counts on standard error while a video renders, on one line rewritten in place; only
-/// when standard error is a terminal, so logs and error output stay one line per message.
-private final class FrameProgress {
-    private let total: Int
-    private let shown = isatty(2) == 1
-    private var lastPercent = -1
-
-    init(total: Int) { self.total = total }
-
-    func report(_ done: Int) {
-        let percent = done * 100 / max(total, 1)
-        guard shown, percent != lastPercent else { return }
-        lastPercent = percent
-        FileHandle.standardError.write(Data("\rlinework: frame \(done)/\(total) (\(percent)%)".utf8))
-    }
-
-    func end() {
-        if shown { FileHandle.standardError.write(Data("\n".utf8)) }
-    }
-}
-
 extension AnimationOrder: ExpressibleByArgument {}
 extension AnimationStyle: ExpressibleByArgument {}

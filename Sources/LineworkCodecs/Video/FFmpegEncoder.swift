@@ -29,8 +29,7 @@ public final class FFmpegEncoder: FrameSink {
 
     /// The ffmpeg program found in `environment`'s `PATH`, or nil.
     public static func locate(environment: [String: String]) -> String? {
-        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/ffmpeg" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        FFmpegProgram.locate("ffmpeg", environment: environment)
     }
 
     /// Starts ffmpeg for `width` × `height` frames at `fps`, writing into `output`.
@@ -47,8 +46,35 @@ public final class FFmpegEncoder: FrameSink {
     /// - Throws: `LineworkError.invalidOption` naming `video` when ffmpeg is not on the `PATH`
     ///   (naming the package to install), `size` for odd sides, `fps` out of 1…120;
     ///   `.resourceLimit` when ffmpeg cannot be started.
-    public init(format: VideoFormat, width: Int, height: Int, fps: Int, environment: [String: String],
-                output: AtomicFile.Stream, writeTimeout: Double = FFmpegEncoder.defaultWriteTimeout) throws {
+    public convenience init(format: VideoFormat, width: Int, height: Int, fps: Int, environment: [String: String],
+                            output: AtomicFile.Stream, writeTimeout: Double = FFmpegEncoder.defaultWriteTimeout) throws {
+        guard let rate = FrameRate(frames: fps), (1...120).contains(fps) else {
+            throw LineworkError.invalidOption(name: "fps", value: "\(fps)", allowed: "must be 1…120 frames per second")
+        }
+        try self.init(format: format, width: width, height: height, frameRate: rate, environment: environment,
+                      output: output, writeTimeout: writeTimeout)
+    }
+
+    /// Starts ffmpeg for `width` × `height` frames at `frameRate` (any rational rate up to 240
+    /// per second: a source video's own), with `soundtrack`'s sound and a display rotation.
+    ///
+    /// - Parameters:
+    ///   - format: `.mp4` (H.264) or `.webm` (VP9).
+    ///   - width: the frame width in pixels, even.
+    ///   - height: the frame height in pixels, even.
+    ///   - frameRate: frames per second.
+    ///   - soundtrack: the video whose first audio stream is copied into the output untouched
+    ///     (re-encoded, AAC or Opus, only when the output's container cannot hold its codec);
+    ///     nil for a silent video.
+    ///   - rotation: the display rotation to record (0, 90, 180 or 270, as `VideoInfo`
+    ///     reports it), for frames written as stored; MP4 only (WebM has no such field).
+    ///   - environment: where ffmpeg is looked for (its `PATH`).
+    ///   - output: the file being written; ffmpeg writes its `temporaryPath`.
+    ///   - writeTimeout: seconds a frame may wait for ffmpeg to read it.
+    /// - Throws: as the other initializer; `fps` for a rate above 240 per second.
+    public init(format: VideoFormat, width: Int, height: Int, frameRate: FrameRate, soundtrack: Soundtrack? = nil,
+                rotation: Int = 0, environment: [String: String], output: AtomicFile.Stream,
+                writeTimeout: Double = FFmpegEncoder.defaultWriteTimeout) throws {
         guard let program = Self.locate(environment: environment) else {
             throw LineworkError.invalidOption(name: "video", value: ".\(format.rawValue)",
                 allowed: "needs ffmpeg, which is not on the PATH: install Debian's '\(Self.package)' package "
@@ -58,8 +84,8 @@ public final class FFmpegEncoder: FrameSink {
             throw LineworkError.invalidOption(name: "size", value: "\(width)×\(height)",
                                               allowed: ".\(format.rawValue) needs even sides (yuv420p)")
         }
-        guard (1...120).contains(fps) else {
-            throw LineworkError.invalidOption(name: "fps", value: "\(fps)", allowed: "must be 1…120 frames per second")
+        guard frameRate.value <= VideoInfo.maximumFrameRate else {
+            throw LineworkError.invalidOption(name: "fps", value: "\(frameRate)", allowed: "must be at most 240 frames per second")
         }
         frameBytes = width * height * 4
         self.output = output
@@ -69,10 +95,14 @@ public final class FFmpegEncoder: FrameSink {
                      "-b:v", "0", "-crf", "32", "-f", "webm"]
         default: ["-c:v", "libx264", "-preset", "veryfast", "-crf", "20", "-movflags", "+faststart", "-f", "mp4"]
         }
+        let sound: [String] = soundtrack.map { ["-i", $0.path, "-map", "0:v:0", "-map", "1:a:0"] + $0.codecArguments(for: format) }
+            ?? ["-an"]
+        let turned = format == .mp4 && rotation % 360 != 0 ? ["-metadata:s:v:0", "rotate=\(rotation)"] : []
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = ["-hide_banner", "-loglevel", "error", "-y", "-nostdin",
-                             "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)", "-framerate", "\(fps)",
-                             "-i", "pipe:0", "-an"] + codec + ["-pix_fmt", "yuv420p", output.temporaryPath]
+                             "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)",
+                             "-framerate", frameRate.description, "-i", "pipe:0"]
+            + sound + codec + turned + ["-pix_fmt", "yuv420p", output.temporaryPath]
         let pipe = Pipe()
         process.standardInput = pipe
         process.standardOutput = FileHandle.nullDevice
@@ -158,5 +188,27 @@ public final class FFmpegEncoder: FrameSink {
         let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let last = text.split(whereSeparator: \.isNewline).last.map(String.init) ?? "exit status \(process.terminationStatus)"
         return LineworkError.resourceLimit(detail: "ffmpeg failed: \(oneLine(last))")
+    }
+}
+
+/// The sound of a video, for `FFmpegEncoder` to copy into its output.
+public struct Soundtrack: Sendable, Equatable {
+    /// The video file whose first audio stream is the sound.
+    public var path: String
+    /// That stream's codec name, as `VideoInfo.audioCodec` reports it.
+    public var codec: String
+
+    /// The sound of `info`'s video at `path`; nil when it has none.
+    public init?(path: String, info: VideoInfo) {
+        guard let codec = info.audioCodec else { return nil }
+        (self.path, self.codec) = (path, codec)
+    }
+
+    /// Copy when `format`'s container holds the codec (MP4: AAC, MP3, AC-3, E-AC-3, ALAC,
+    /// FLAC, Opus; WebM: Opus, Vorbis), else AAC for MP4 and Opus for WebM.
+    func codecArguments(for format: VideoFormat) -> [String] {
+        let holds: Set<String> = format == .webm ? ["opus", "vorbis"] : ["aac", "mp3", "ac3", "eac3", "alac", "flac", "opus"]
+        if holds.contains(codec) { return ["-c:a", "copy"] }
+        return format == .webm ? ["-c:a", "libopus", "-b:a", "128k"] : ["-c:a", "aac", "-b:a", "192k"]
     }
 }

@@ -39,4 +39,25 @@ public enum FaceCue {
         }
         return []
     }
+
+    /// A face finder for many frames (a video's): the installed model is loaded once, not per
+    /// frame. nil when neither model is installed.
+    ///
+    /// - Parameter environment: where to look for the models; the process's by default.
+    /// - Throws: `PoseError` when an installed model's files are damaged or its runtime fails.
+    public static func finder(environment: [String: String] = ProcessInfo.processInfo.environment) throws
+        -> ((PixelBuffer) throws -> [FaceBox])? {
+        if let files = try? PoseModelFiles.locateFaceModel(environment: environment) {
+            let detector = try FaceDetector(files: files, silencesRuntimeLogs: true)
+            return { pixels in try detector.perform(FaceRequest(), on: pixels).faces.map(\.box) }
+        }
+        if let files = try? PoseModelFiles.locate(environment: environment) {
+            let estimator = try PoseEstimator(files: files, silencesRuntimeLogs: true)
+            return { pixels in
+                try estimator.perform(PoseRequest(), on: pixels).people
+                    .compactMap { Face(estimatedFrom: $0, imageWidth: pixels.width, imageHeight: pixels.height) }.map(\.box)
+            }
+        }
+        return nil
+    }
 }
