@@ -40,6 +40,18 @@ public struct VideoInfo: Sendable, Equatable {
         (self.frameCount, self.rotation, self.audioCodec) = (frameCount, rotation, audioCodec)
     }
 
+    /// The extensions taken for videos (any case): what `linework` commands read as a video
+    /// rather than a photo.
+    public static let extensions: Set<String> = ["mp4", "m4v", "mov", "mkv", "webm", "avi", "mpg", "mpeg", "ts", "mts",
+                                                  "m2ts", "wmv", "flv", "3gp", "ogv"]
+
+    /// Whether `path` names a video by its extension (`extensions`).
+    public static func isVideoPath(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: ".") else { return false }
+        return extensions.contains(name[name.index(after: dot)...].lowercased())
+    }
+
     /// Probes `path` with ffprobe.
     ///
     /// - Parameters:

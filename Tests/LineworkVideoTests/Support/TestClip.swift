@@ -49,9 +49,10 @@ struct TestClip {
         return TestClip(path: path, width: truth.width, height: truth.height, cut: truth.cut, subjects: truth.frames.map(\.subject))
     }
 
-    /// A folder of its own under the system's temporary folder, shared by a test run's clips.
+    /// A folder of its own under the system's temporary folder, where clips are kept between
+    /// runs (made again when missing): a few megabytes, never more.
     static let folder: String = {
-        let path = NSTemporaryDirectory() + "linework-video-tests-\(getpid())"
+        let path = NSTemporaryDirectory() + "linework-video-test-clips"
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }()

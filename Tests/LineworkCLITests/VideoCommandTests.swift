@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `linework reframe VIDEO` and `linework saliency VIDEO` end to end (issue 36): outputs measured
+/// by ffprobe (size, rate, duration, sound), their JSON, bad input, and an interrupted run.
+@Suite(.enabled(if: CLI.programOnPath("ffmpeg") != nil && CLI.programOnPath("ffprobe") != nil,
+                "ffmpeg and ffprobe are not installed (Debian package ffmpeg)"))
+struct VideoCommandTests {
+    /// A 2 s, 320 × 180 clip from `Scripts/make-video-clip` (a cut at frame 25, a sine tone).
+    static let clip = Result { () throws -> String in
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linework-cli-video-clips").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/clip-320x180-2.mp4"
+        if !FileManager.default.fileExists(atPath: path + ".truth.json") {
+            let made = try CLI.run(["--size", "320x180", "--seconds", "2", path],
+                                   program: CLI.packageRoot.appendingPathComponent("Scripts/make-video-clip"))
+            guard made.status == 0 else { throw CocoaError(.fileWriteUnknown) }
+        }
+        return path
+    }
+
+    /// ffprobe's streams: each stream's codec type with its width, height, rate and duration.
+    static func streams(_ path: String) throws -> [[String: String]] {
+        let result = try CLI.run(["-v", "error", "-show_entries", "stream=codec_type,width,height,avg_frame_rate,duration",
+                                  "-of", "compact=p=0", path], program: try #require(CLI.programOnPath("ffprobe")))
+        return result.stdout.split(separator: "\n").map { line in
+            Dictionary(uniqueKeysWithValues: line.split(separator: "|").compactMap { pair -> (String, String)? in
+                let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+                return parts.count == 2 ? (parts[0], parts[1]) : nil
+            })
+        }
+    }
+
+    static func json(_ path: URL) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: path)) as? [String: Any])
+    }
+
+    @Test func reframeKeepsRateDurationAndSound() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("tall.mp4"), plan = folder.appendingPathComponent("plan.json")
+        let result = try CLI.run(["reframe", try Self.clip.get(), "--aspect", "9:16", "--output", out.path, "--json", plan.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let streams = try Self.streams(out.path)
+        let video = try #require(streams.first { $0["codec_type"] == "video" })
+        #expect(video["width"] == "100" && video["height"] == "180")   // 180 × 9 / 16 = 101.25, even below
+        #expect(video["avg_frame_rate"] == "25/1")
+        #expect(abs((Double(video["duration"] ?? "") ?? 0) - 2) < 0.05)
+        #expect(streams.contains { $0["codec_type"] == "audio" }, "the sound is kept")
+        let frames = try #require(try Self.json(plan)["frames"] as? [[String: Any]])
+        #expect(frames.count == 50)
+        let crop = try #require(frames[10]["crop"] as? [String: Int])
+        #expect(crop["width"] == 100 && crop["height"] == 180 && crop["y"] == 0)
+        #expect((frames[10]["time"] as? Double) == 0.4)
+        #expect(CLI.contents(of: folder) == ["plan.json", "tall.mp4"])
+    }
+
+    @Test func saliencyOfAVideo() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = folder.appendingPathComponent("saliency.json"), overlay = folder.appendingPathComponent("overlay.webm")
+        let result = try CLI.run(["saliency", try Self.clip.get(), "--json", json.path, "--overlay", overlay.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try Self.json(json)
+        #expect(document["shots"] as? [Int] == [0, 25])
+        let frames = try #require(document["frames"] as? [[String: Any]])
+        #expect(frames.count == 50)
+        #expect(frames.allSatisfy { ($0["boxes"] as? [[String: Any]])?.count == 1 })
+        #expect(frames[30]["shot"] as? Int == 1)
+        let streams = try Self.streams(overlay.path)
+        #expect(streams.first { $0["codec_type"] == "video" }?["width"] == "320")
+        #expect(streams.contains { $0["codec_type"] == "audio" })
+    }
+
+    /// Bad input: one line on standard error, a non-zero exit, and nothing written.
+    @Test func badInputFailsCleanly() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let clip = try Self.clip.get()
+        let notVideo = folder.appendingPathComponent("notes.mp4")
+        try Data("not a video at all\n".utf8).write(to: notVideo)
+        let truncated = folder.appendingPathComponent("truncated.mp4")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: clip))
+        try bytes.prefix(bytes.count / 2).write(to: truncated)
+        let silent = folder.appendingPathComponent("tone.mp4")
+        let made = try CLI.run(["-v", "error", "-f", "lavfi", "-i", "sine=duration=1", "-c:a", "aac", silent.path],
+                               program: try #require(CLI.programOnPath("ffmpeg")))
+        #expect(made.status == 0)
+        let out = folder.appendingPathComponent("out.mp4").path
+        let cases: [([String], [String: String], String)] = [
+            (["reframe", notVideo.path, "--aspect", "9:16", "--output", out], [:], "not a video"),
+            (["reframe", truncated.path, "--aspect", "9:16", "--output", out], [:], "truncated"),
+            (["reframe", silent.path, "--aspect", "9:16", "--output", out], [:], "no video stream"),
+            (["reframe", clip, "--aspect", "9:16", "--output", out], ["PATH": "/nonexistent"], "'ffmpeg' package"),
+            (["reframe", clip, "--aspect", "9:16", "--output", folder.appendingPathComponent("out.gif").path], [:], ".mp4 or .webm"),
+            (["reframe", clip, "--aspect", "0:16", "--output", out], [:], "aspect"),
+            (["reframe", clip, "--aspect", "9:16", "--output", "/nonexistent/out.mp4"], [:], "/nonexistent"),
+            (["reframe", clip, "--aspect", "9:16", "--output", clip], [:], "input"),
+            (["saliency", clip, "--heatmap", folder.appendingPathComponent("h.png").path], [:], "--heatmap"),
+        ]
+        for (arguments, environment, text) in cases {
+            let result = try CLI.run(arguments, environment: environment)
+            result.expectCleanFailure(mentioning: text)
+        }
+        #expect(CLI.contents(of: folder) == ["notes.mp4", "tone.mp4", "truncated.mp4"], "nothing written")
+    }
+
+    /// SIGINT while the video is being written: exit 130, no output, no temporary file and no
+    /// ffmpeg left running.
+    @Test func interruptedReframeLeavesNothing() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("tall.mp4")
+        let process = Process()
+        process.executableURL = CLI.executable
+        process.arguments = ["reframe", try Self.clip.get(), "--aspect", "1:1", "--output", out.path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Interrupted once ffmpeg has started on the output's temporary file.
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning && Date() < deadline && !CLI.contents(of: folder).contains(where: { $0.hasPrefix(".linework-") }) {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        let started = CLI.contents(of: folder)
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(!started.isEmpty, "the run ended before its output was started")
+        #expect(process.terminationStatus == 130)
+        #expect(CLI.contents(of: folder).isEmpty, "left \(CLI.contents(of: folder))")
+        let children = try CLI.run(["-f", "ffmpeg.*\(folder.path)"], program: URL(fileURLWithPath: "/usr/bin/pgrep"))
+        #expect(children.stdout.isEmpty, "ffmpeg still running: \(children.stdout)")
+    }
+}
