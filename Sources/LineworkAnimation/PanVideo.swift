@@ -27,12 +27,17 @@ public struct PanVideo {
         public var wide: NormalizedRect?
         /// The boxes to visit, most important first (`CameraPath.targets`).
         public var targets: [NormalizedRect]
+        /// A video's shot played in place of `shot`'s photo (same size), frame by frame as the
+        /// pan goes on; nil for a still picture.
+        public var clip: ClipPicture?
 
-        /// Creates a subject from its shot, its wide window's place and its targets.
-        public init(shot: CameraShot, wide: NormalizedRect? = nil, targets: [NormalizedRect]) {
+        /// Creates a subject from its shot, its wide window's place, its targets and, for a
+        /// video, the clip played in its place.
+        public init(shot: CameraShot, wide: NormalizedRect? = nil, targets: [NormalizedRect], clip: ClipPicture? = nil) {
             self.shot = shot
             self.wide = wide
             self.targets = targets
+            self.clip = clip
         }
     }
 
@@ -128,6 +133,7 @@ public struct PanVideo {
     public func render(into sink: any FrameSink, progress: ((Int) -> Void)? = nil) throws {
         let renderer = try FrameRenderer(width: width, height: height)
         var loaded: [Int: (shot: CameraShot, path: CameraPath)] = [:]
+        var clips: [Int: ClipPicture] = [:]
         for k in 0..<frameCount {
             let t = Double(k) / Double(fps)
             renderer.clear()
@@ -135,16 +141,18 @@ public struct PanVideo {
                 let local = t - start
                 let last = i == starts.count - 1
                 guard local >= 0, last || local < pictureSeconds else {
-                    if local >= 0 { loaded[i] = nil }   // over: let it go
+                    if local >= 0 { (loaded[i], clips[i]) = (nil, nil) }   // over: let it go
                     continue
                 }
                 if loaded[i] == nil {
                     let made = try subject(i)
                     loaded[i] = (made.shot, try path(for: made))
+                    clips[i] = made.clip
                 }
                 let picture = loaded[i]!
                 let opacity = i > 0 && local < fade ? local / fade : 1
-                try renderer.draw(picture.shot, window: picture.path.window(at: local), seconds: local, opacity: opacity)
+                let shot = try clips[i]?.shot(at: local) ?? picture.shot
+                try renderer.draw(shot, window: picture.path.window(at: local), seconds: local, opacity: opacity)
             }
             try renderer.withRGBA { try sink.append(rgba: $0) }
             progress?(k + 1)

@@ -88,7 +88,8 @@ struct AnimateCommand: ParsableCommand {
         }
         let options = try strokes.drawOptions(art: try ArtFlags.parse([]))
         // One photo is analysed once for both outputs; an album's photos one at a time, as the video reaches them.
-        let single = photos.count == 1 ? try Analysis(photos[0], command: self, options: options) : nil
+        let each = PanVideo.timeline(seconds: seconds, pictures: photos.count).each
+        let single = photos.count == 1 ? try Analysis(photos[0], command: self, options: options, pictureSeconds: each) : nil
         if let svg, let single, let drawing = single.drawing {
             let scene = style == .both ? AnimationStyle.both.scene(photo: single.photo, drawing: drawing.art.scene)
                 : transparent(drawing.art.scene)
@@ -99,7 +100,7 @@ struct AnimateCommand: ParsableCommand {
         if video != nil, let sink {
             let pan = try PanVideo(pictureCount: photos.count, width: frame.width, height: frame.height, fps: fps,
                                    seconds: seconds) { i in
-                try subject(single ?? Analysis(photos[i], command: self, options: options), frame: frame,
+                try subject(single ?? Analysis(photos[i], command: self, options: options, pictureSeconds: each), frame: frame,
                             pictureSeconds: PanVideo.timeline(seconds: seconds, pictures: photos.count).each)
             }
             let progress = FrameProgress(total: pan.frameCount)
@@ -118,8 +119,19 @@ struct AnimateCommand: ParsableCommand {
         var observation: SaliencyObservation
         var drawing: LineDrawing?
 
-        init(_ path: String, command: AnimateCommand, options: DrawOptions) throws {
-            let decoded = try command.inputOptions.decoder().decode(path: path)
+        /// For a video: the file, its description, and the shot played (first frame, frame count).
+        var clip: (path: String, info: VideoInfo, start: Int, frames: Int)?
+
+        init(_ path: String, command: AnimateCommand, options: DrawOptions, pictureSeconds: Double) throws {
+            let decoded: (pixels: PixelBuffer, width: Int, height: Int)
+            if VideoInfo.isVideoPath(path) {
+                let key = try VideoKeyFrame(path: path, faces: command.faces, pictureSeconds: pictureSeconds)
+                decoded = (key.pixels, key.pixels.width, key.pixels.height)
+                clip = (path, key.info, key.playStart, key.playFrames)
+            } else {
+                let photo = try command.inputOptions.decoder().decode(path: path)
+                decoded = (photo.pixels, photo.width, photo.height)
+            }
             var request = try SaliencyRequest(model: .attention)
             request.faces = command.faces ? try poseStep { try FaceCue.faces(in: decoded.pixels) } : []
             faces = request.faces
@@ -149,8 +161,14 @@ struct AnimateCommand: ParsableCommand {
             NormalizedRect(left: Double(c.x), top: Double(c.y), right: Double(c.x + c.width), bottom: Double(c.y + c.height),
                            imageWidth: analysis.width, imageHeight: analysis.height)
         }
+        // A video's shot plays under the camera when the photo is filmed; a drawing stays still.
+        let clip = try style == .photo ? analysis.clip.map { clip in
+            try ClipPicture(path: clip.path, info: clip.info, startFrame: clip.start, frames: clip.frames,
+                            width: scene.width, height: scene.height)
+        } : nil
         return PanVideo.Subject(shot: try CameraShot(scene: scene, schedule: schedule), wide: wide,
-                                targets: CameraPath.targets(faces: analysis.faces, objects: analysis.observation.salientObjects))
+                                targets: CameraPath.targets(faces: analysis.faces, objects: analysis.observation.salientObjects),
+                                clip: clip)
     }
 
     /// The photo, or the album folder's PNG and JPEG files in name order; whether it is an album.
@@ -158,10 +176,11 @@ struct AnimateCommand: ParsableCommand {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder), isFolder.boolValue else { return ([input], false) }
         let names = try FileManager.default.contentsOfDirectory(atPath: input).filter {
-            ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased())
+            ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased()) || (video != nil && VideoInfo.isVideoPath($0))
         }.sorted()
         guard !names.isEmpty else {
-            throw LineworkError.invalidOption(name: "INPUT", value: input, allowed: "the folder holds no .png, .jpg or .jpeg photo")
+            throw LineworkError.invalidOption(name: "INPUT", value: input,
+                                              allowed: "the folder holds no .png, .jpg or .jpeg photo (nor, for --video, a video)")
         }
         return (names.map { "\(input)/\($0)" }, true)
     }

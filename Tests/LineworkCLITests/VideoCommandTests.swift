@@ -10,12 +10,16 @@ import Glibc
                 "ffmpeg and ffprobe are not installed (Debian package ffmpeg)"))
 struct VideoCommandTests {
     /// A 2 s, 320 × 180 clip from `Scripts/make-video-clip` (a cut at frame 25, a sine tone).
-    static let clip = Result { () throws -> String in
+    static let clip = Result { try makeClip(seconds: 2) }
+
+    /// A 320 × 180 clip of `seconds` from `Scripts/make-video-clip`, kept between runs in a
+    /// folder of the system's temporary folder.
+    static func makeClip(seconds: Int) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linework-cli-video-clips").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let path = folder + "/clip-320x180-2.mp4"
+        let path = folder + "/clip-320x180-\(seconds).mp4"
         if !FileManager.default.fileExists(atPath: path + ".truth.json") {
-            let made = try CLI.run(["--size", "320x180", "--seconds", "2", path],
+            let made = try CLI.run(["--size", "320x180", "--seconds", "\(seconds)", path],
                                    program: CLI.packageRoot.appendingPathComponent("Scripts/make-video-clip"))
             guard made.status == 0 else { throw CocoaError(.fileWriteUnknown) }
         }
@@ -73,6 +77,48 @@ struct VideoCommandTests {
         let streams = try Self.streams(overlay.path)
         #expect(streams.first { $0["codec_type"] == "video" }?["width"] == "320")
         #expect(streams.contains { $0["codec_type"] == "audio" })
+    }
+
+    /// An album with a video beside a photo: the pan shows the clip's most salient shot, playing.
+    @Test func albumWithAVideo() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let album = folder.appendingPathComponent("album")
+        try FileManager.default.createDirectory(at: album, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: CLI.galleryInputs.appendingPathComponent("coffee.png").path,
+                                         toPath: album.appendingPathComponent("a.png").path)
+        // Shots of 2 s, longer than each picture's 1.6 s: the shot still plays at the end.
+        try FileManager.default.copyItem(atPath: try Self.makeClip(seconds: 4), toPath: album.appendingPathComponent("b.mp4").path)
+        let out = folder.appendingPathComponent("pan.mp4")
+        let result = try CLI.run(["animate", album.path, "--video", out.path, "--seconds", "3", "--fps", "10", "--size", "320x180"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let video = try #require(try Self.streams(out.path).first { $0["codec_type"] == "video" })
+        #expect(abs((Double(video["duration"] ?? "") ?? 0) - 3) < 0.15)
+        // The clip plays: the last two frames differ where a still photo's hold would not.
+        #expect(try Self.lastFramesDiffer(out, in: folder))
+        let still = folder.appendingPathComponent("still.mp4")
+        try FileManager.default.removeItem(at: album.appendingPathComponent("b.mp4"))
+        try FileManager.default.copyItem(atPath: CLI.galleryInputs.appendingPathComponent("chelsea.png").path,
+                                         toPath: album.appendingPathComponent("b.png").path)
+        #expect(try CLI.run(["animate", album.path, "--video", still.path, "--seconds", "3", "--fps", "10",
+                             "--size", "320x180"]).status == 0)
+        #expect(try !Self.lastFramesDiffer(still, in: folder))
+    }
+
+    /// Whether the last two frames of `video` differ by more than encoding noise (a mean of one
+    /// gray level).
+    static func lastFramesDiffer(_ video: URL, in folder: URL) throws -> Bool {
+        let raw = folder.appendingPathComponent("last.gray")
+        let result = try CLI.run(["-v", "error", "-y", "-sseof", "-0.25", "-i", video.path, "-f", "rawvideo", "-pix_fmt", "gray",
+                                  raw.path], program: try #require(CLI.programOnPath("ffmpeg")))
+        #expect(result.status == 0)
+        let bytes = [UInt8](try Data(contentsOf: raw))
+        try FileManager.default.removeItem(at: raw)
+        let side = 320 * 180
+        guard bytes.count >= 2 * side else { return false }
+        let (a, b) = (bytes[(bytes.count - 2 * side)..<(bytes.count - side)], bytes[(bytes.count - side)...])
+        let change = zip(a, b).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) }
+        return Double(change) / Double(side) > 1
     }
 
     /// Bad input: one line on standard error, a non-zero exit, and nothing written.

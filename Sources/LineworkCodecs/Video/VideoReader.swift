@@ -24,6 +24,7 @@ public final class VideoReader {
     public private(set) var framesRead = 0
 
     private let path: String
+    private let startFrame: Int
     private let process = Process()
     private let output: FileHandle
     private let errorTail = ErrorTail()
@@ -42,11 +43,12 @@ public final class VideoReader {
     ///   - height: the frame height to read, even, at most 4096; `info.height` by default.
     ///   - upright: apply the display rotation (the default); false reads frames as stored,
     ///     for a writer that keeps the rotation as metadata instead (`info.rotation`).
+    ///   - startFrame: the first frame to read, from 0 (ffmpeg seeks to its time); 0 by default.
     ///   - environment: where ffmpeg is looked for (its `PATH`).
     /// - Throws: `LineworkError.invalidOption` naming `video` when ffmpeg is not installed, and
     ///   `width` / `height` out of range; `.resourceLimit` when it cannot start.
     public init(path: String, info: VideoInfo, width: Int? = nil, height: Int? = nil, upright: Bool = true,
-                environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+                startFrame: Int = 0, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         let shown = upright || info.rotation % 180 == 0 ? (info.width, info.height) : (info.height, info.width)
         let (w, h) = (width ?? shown.0, height ?? shown.1)
         for (name, side) in [("width", w), ("height", h)] where !(1...4096).contains(side) {
@@ -55,9 +57,13 @@ public final class VideoReader {
         guard let program = FFmpegProgram.locate("ffmpeg", environment: environment) else {
             throw FFmpegProgram.missing("ffmpeg", for: path)
         }
-        (self.info, self.path, self.width, self.height) = (info, path, w, h)
+        guard (0..<max(info.frameCount, 1)).contains(startFrame) else {
+            throw LineworkError.invalidOption(name: "startFrame", value: "\(startFrame)", allowed: "must be 0…\(info.frameCount - 1)")
+        }
+        (self.info, self.path, self.width, self.height, self.startFrame) = (info, path, w, h, startFrame)
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin"] + (upright ? [] : ["-noautorotate"])
+            + (startFrame > 0 ? ["-ss", String(format: "%.6f", (Double(startFrame) - 0.5) / info.frameRate.value)] : [])
             + ["-i", path, "-map", "0:v:0", "-an", "-sn", "-dn",
                "-vf", "scale=\(w):\(h):flags=area", "-r", info.frameRate.description,
                "-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1"]
@@ -118,7 +124,7 @@ public final class VideoReader {
             throw LineworkError.corruptImage(path: path, detail: "ffmpeg could not decode it: \(message ?? "exit status \(process.terminationStatus)")")
         }
         guard framesRead > 0 else { throw LineworkError.corruptImage(path: path, detail: "no frame decodes") }
-        let expected = info.frameCount
+        let expected = info.frameCount - startFrame
         if framesRead < expected - max(2, expected / 20) {
             throw LineworkError.corruptImage(path: path, detail: "truncated or damaged: \(framesRead) of \(expected) frames decode"
                                              + (message.map { " (\($0))" } ?? ""))
