@@ -114,7 +114,9 @@ public final class VideoReader {
     ///   frame decoded, or when clearly fewer frames than the container announces did (a
     ///   truncated file): more than 5 % and 2 frames short.
     public func finish() throws {
-        while try drain() {}
+        // What is left of the output is read and dropped (a caller that stopped early).
+        var rest = [UInt8]()
+        while try read(into: &rest) {}
         process.waitUntilExit()
         errorReading.wait()
         running = false
@@ -129,15 +131,6 @@ public final class VideoReader {
             throw LineworkError.corruptImage(path: path, detail: "truncated or damaged: \(framesRead) of \(expected) frames decode"
                                              + (message.map { " (\($0))" } ?? ""))
         }
-    }
-
-    /// Reads and drops what is left of the output; false once it has ended.
-    private func drain() throws -> Bool {
-        var rest = [UInt8]()
-        let before = framesRead
-        let more = try read(into: &rest)
-        framesRead = before + (more ? 1 : 0)
-        return more
     }
 
     /// Kills ffmpeg if it still runs, and reaps it.

@@ -58,14 +58,27 @@ public struct VideoSaliencyTrack: Sendable, Equatable {
     func weightedSamples(at frame: Int) -> [(sample: VideoSaliencySample, weight: Double)] {
         let shot = shot(containing: frame)
         let sigma = max(smoothingSeconds * frameRate.value, 0.5)
-        let inShot = samples.filter { shot.contains($0.frame) }
-        let near = inShot.filter { abs(Double($0.frame - frame)) <= 2 * sigma }
+        let inShot = samples[firstSample(atOrAfter: shot.lowerBound)..<firstSample(atOrAfter: shot.upperBound)]
+        let reach = Int((2 * sigma).rounded(.down))
+        let first = firstSample(atOrAfter: max(frame - reach, shot.lowerBound))
+        let near = samples[first..<max(first, firstSample(atOrAfter: min(frame + reach + 1, shot.upperBound)))]
         // A frame farther than 2σ from every sample (a long gap) takes its nearest one.
-        let chosen = near.isEmpty ? inShot.min { abs($0.frame - frame) < abs($1.frame - frame) }.map { [$0] } ?? [] : near
+        let chosen = near.isEmpty ? inShot.min { abs($0.frame - frame) < abs($1.frame - frame) }.map { [$0] } ?? [] : Array(near)
         return chosen.map { s in
             let d = Double(s.frame - frame) / sigma
             return (s, exp(-0.5 * d * d))
         }
+    }
+
+    /// The index of the first sample at or after `frame` (samples are in frame order): a
+    /// binary search, so a frame's smoothing costs O(log n) to find, whatever the video's length.
+    private func firstSample(atOrAfter frame: Int) -> Int {
+        var (low, high) = (0, samples.count)
+        while low < high {
+            let mid = (low + high) / 2
+            if samples[mid].frame < frame { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     /// Where people look in `frame`: 68 × 68, values in [0, 1], smoothed over time.
