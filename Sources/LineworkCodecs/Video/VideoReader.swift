@@ -62,11 +62,16 @@ public final class VideoReader {
         }
         (self.info, self.path, self.width, self.height, self.startFrame) = (info, path, w, h, startFrame)
         process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin"] + (upright ? [] : ["-noautorotate"])
-            + (startFrame > 0 ? ["-ss", String(format: "%.6f", (Double(startFrame) - 0.5) / info.frameRate.value)] : [])
-            + ["-i", path, "-map", "0:v:0", "-an", "-sn", "-dn",
-               "-vf", "scale=\(w):\(h):flags=area", "-r", info.frameRate.description,
-               "-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1"]
+        var arguments = ["-hide_banner", "-loglevel", "error", "-nostdin"]
+        if !upright { arguments.append("-noautorotate") }
+        if startFrame > 0 {
+            // Half a frame early, so the frame at exactly its time is the first kept.
+            arguments += ["-ss", String(format: "%.6f", (Double(startFrame) - 0.5) / info.frameRate.value)]
+        }
+        arguments += ["-i", path, "-map", "0:v:0", "-an", "-sn", "-dn"]
+        // Scaled only when asked for another size (the scaler would cost a copy a frame).
+        if w != shown.0 || h != shown.1 { arguments += ["-vf", "scale=\(w):\(h):flags=area"] }
+        process.arguments = arguments + ["-r", info.frameRate.description, "-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1"]
         let stdout = Pipe(), stderr = Pipe()
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = stdout
