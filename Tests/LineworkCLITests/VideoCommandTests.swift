@@ -62,6 +62,26 @@ struct VideoCommandTests {
         #expect(CLI.contents(of: folder) == ["plan.json", "tall.mp4"])
     }
 
+    /// A phone video (stored landscape, shown portrait by its display rotation) is reframed as
+    /// shown: windows in the upright frame's pixels.
+    @Test func rotatedVideoIsReframedUpright() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let turned = folder.appendingPathComponent("phone.mp4")
+        let made = try CLI.run(["-v", "error", "-i", try Self.clip.get(), "-metadata:s:v:0", "rotate=90", "-c", "copy", turned.path],
+                               program: try #require(CLI.programOnPath("ffmpeg")))
+        #expect(made.status == 0)
+        let plan = folder.appendingPathComponent("plan.json"), out = folder.appendingPathComponent("square.mp4")
+        let result = try CLI.run(["reframe", turned.path, "--aspect", "1:1", "--json", plan.path, "--output", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try Self.json(plan)
+        #expect((document["source"] as? [String: Int]) == ["width": 180, "height": 320])
+        let crop = try #require(((document["frames"] as? [[String: Any]])?.first?["crop"]) as? [String: Int])
+        #expect(crop["width"] == 180 && crop["height"] == 180 && crop["x"] == 0)
+        let video = try #require(try Self.streams(out.path).first { $0["codec_type"] == "video" })
+        #expect(video["width"] == "180" && video["height"] == "180")
+    }
+
     @Test func saliencyOfAVideo() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
