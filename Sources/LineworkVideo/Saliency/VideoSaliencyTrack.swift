@@ -87,7 +87,8 @@ public struct VideoSaliencyTrack: Sendable, Equatable {
         let side = SaliencyObservation.heatmapSide
         var sum = [Float](repeating: 0, count: side * side)
         for (sample, weight) in weighted {
-            for i in sum.indices { sum[i] += Float(weight) * sample.heatmap.samples[i] }
+            let values = sample.heatmap.samples
+            for i in sum.indices { sum[i] += Float(weight) * values[i] }
         }
         let peak = sum.max() ?? 0
         let scale: Float = peak > 0 ? 1 / peak : 0
