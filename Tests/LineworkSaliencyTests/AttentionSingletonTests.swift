@@ -9,14 +9,16 @@ struct AttentionSingletonTests {
     static let displaysPerKind = 40
 
     static func hitRate(_ model: SaliencyModel, kind: SearchDisplay.Kind) throws -> Double {
+        try hitRate(model, on: (0..<displaysPerKind).map {
+            SearchDisplay(kind: kind, seed: UInt64($0) &* 7919 &+ UInt64(kind.rawValue.count))
+        })
+    }
+
+    /// The share of `displays` on which `model`'s heatmap peaks on the singleton.
+    static func hitRate(_ model: SaliencyModel, on displays: [some PopOutDisplay]) throws -> Double {
         let request = try SaliencyRequest(model: model)
-        var hits = 0
-        for seed in 0..<displaysPerKind {
-            let display = SearchDisplay(kind: kind, seed: UInt64(seed) &* 7919 &+ UInt64(kind.rawValue.count))
-            let observation = request.perform(on: .uint8(display.image))
-            if display.peakLandsOnTarget(observation.heatmap) { hits += 1 }
-        }
-        return Double(hits) / Double(displaysPerKind)
+        let hits = displays.filter { $0.peakLandsOnTarget(request.perform(on: .uint8($0.image)).heatmap) }.count
+        return Double(hits) / Double(displays.count)
     }
 
     @Test(arguments: SearchDisplay.Kind.allCases)

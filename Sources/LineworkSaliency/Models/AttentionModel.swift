@@ -7,9 +7,9 @@ import LineworkImage
 /// No single classical model predicts both psychophysical pop-out and fixations on photos, so
 /// this combines complementary, weight-free cues, each normalised by N(·) so that a cue with
 /// one clear peak outweighs a cue that fires everywhere:
-/// - **feature contrast** (`FeatureContrast`, Itti et al. 1998): luminance, colour-opponent and
-///   orientation centre–surround maps over three scales — singletons in luminance, colour at
-///   equal luminance, orientation and size;
+/// - **feature contrast** (`FeatureContrast`, Itti et al. 1998): luminance and colour-opponent
+///   centre–surround maps over five scales and orientation contrast over two — singletons in
+///   luminance, colour at equal luminance, orientation and size;
 /// - **image signature** on Lab (`ImageSignature`, Hou et al. 2012): sparse foreground, strong on
 ///   photos (one of the best classical models on the MIT and Toronto fixation sets);
 /// - **Boolean-map surroundedness** (`BooleanMap`, Zhang & Sclaroff 2013): figure/ground, the
@@ -20,7 +20,17 @@ import LineworkImage
 ///   draw fixations whatever the task, ahead of any low-level cue): a Gaussian over each face
 ///   (σ = 0.35 × its side, height = its confidence), added at 1.5 × the other cues' peak, so
 ///   that a face outranks everything else even in the frame's corner. Without faces the map is
-///   exactly the model-free one.
+///   exactly the model-free one;
+/// - a **frame taper** (`applyFrameTaper`) over the outer 4 % of each side, so that a filter's
+///   response to the frame itself does not become the peak.
+///
+/// Pop-out (the tests, `AttentionSingletonTests` and `AttentionHeldOutTests`, check the first 40
+/// and 36 displays of these): on 80 tuning displays a kind (`SearchDisplay`) the peak lands on
+/// the singleton in 78 orientation, 76 size, 80 luminance and 79 colour displays; on 108
+/// held-out displays a kind, of geometries never tuned on (`HeldOutDisplay`: other shapes and
+/// item counts, scattered items, items at the frame, blobs to thin lines, textured grounds), in
+/// 105 orientation and 108 size displays, and none of their maps is blank or peaks on an empty
+/// frame.
 struct AttentionModel: Sendable {
     /// Larger side of the feature-contrast image: items of a few pixels must survive.
     var workingDimension = 192
@@ -68,7 +78,8 @@ struct AttentionModel: Sendable {
             total = FloatImage.weightedSum([(1, total), (Self.faceWeight * total.range.max, faceCue(width: w, height: h))])
         }
         applyCentrePrior(&total)
-        let smoothed = total.gaussianBlurred(sigma: 0.02 * Double(max(w, h)))
+        var smoothed = total.gaussianBlurred(sigma: 0.02 * Double(max(w, h)))
+        applyFrameTaper(&smoothed)
         return (smoothed.normalizedToUnitRange(), strength)
     }
 
@@ -92,6 +103,29 @@ struct AttentionModel: Sendable {
             }
         }
         return cue
+    }
+
+    /// Width of the frame band, as a fraction of each side, over which `applyFrameTaper` fades.
+    static let frameBand: Float = 0.04
+
+    /// Fades the map linearly from 1 at `frameBand` inside the frame to ½ on it.
+    ///
+    /// Why: filters see the frame as an edge of what lies next to it. A strip of ground between a
+    /// large item and the frame is a thin region of its own at fine scales, and the final
+    /// blur's reflected border doubles whatever touches it, so the peak could sit on the frame
+    /// beside the item it belongs to (issue #36: "a map that is all frame"). The taper moves such
+    /// a peak inward onto the item; it changes nothing further in than 4 % of a side, and an item
+    /// at the frame keeps at least half its response there, so the map is never blanked.
+    private func applyFrameTaper(_ map: inout FloatImage) {
+        let w = map.width, h = map.height
+        func weight(_ i: Int, _ n: Int) -> Float {
+            let d = min(Float(i) + 0.5, Float(n) - Float(i) - 0.5) / (Self.frameBand * Float(n))
+            return 0.5 + 0.5 * min(1, d)
+        }
+        for y in 0..<h {
+            let wy = weight(y, h)
+            for x in 0..<w { map.samples[y * w + x] *= min(wy, weight(x, w)) }
+        }
     }
 
     /// Multiplies by (1 − w) + w · exp(−r² / 2σ²), σ = ⅓ of each side.

@@ -14,6 +14,17 @@ struct Canvas {
         }
     }
 
+    /// A gray canvas whose ground is `texture` around the gray level `mean`.
+    init(width: Int, height: Int, mean: UInt8, texture: BackgroundTexture) {
+        image = Image(validWidth: width, height: height, channels: 3, repeating: 0)
+        for y in 0..<height {
+            for x in 0..<width {
+                let gray = texture.gray(x: x, y: y, width: width, height: height, mean: Double(mean))
+                for c in 0..<3 { image.samples[3 * (y * width + x) + c] = gray }
+            }
+        }
+    }
+
     /// Fills the pixels where `inside(x, y)` holds (continuous coordinates, pixel centres at
     /// integer + 0.5) with `colour`, blending by covered fraction. `bounds` limits the scan.
     mutating func fill(_ colour: (UInt8, UInt8, UInt8), bounds: (x0: Double, y0: Double, x1: Double, y1: Double),

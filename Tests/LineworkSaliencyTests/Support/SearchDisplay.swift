@@ -3,8 +3,9 @@ import LineworkCore
 import LineworkImage
 
 /// A generated visual-search display: a jittered grid of bars, one of which (the singleton)
-/// differs from the distractors in one feature.
-struct SearchDisplay {
+/// differs from the distractors in one feature. This is the family the attention model is
+/// tuned on; `HeldOutDisplay` is the one it is judged on.
+struct SearchDisplay: PopOutDisplay {
     enum Kind: String, CaseIterable {
         case orientation, size, luminance, colour
     }
@@ -12,9 +13,12 @@ struct SearchDisplay {
     let image: Image<UInt8>
     /// Item centres in pixels (top-left origin); `target` indexes the singleton.
     let centres: [(x: Double, y: Double)]
+    let radii: [Double]
     let target: Int
-    /// Grid cell size: a peak within half a cell of the target's centre lands on it.
+    /// Grid cell size: a peak within half a cell of the target's centre (or within the target,
+    /// when a size singleton is larger than that) lands on it.
     let cell: Double
+    var reach: Double { max(cell / 2, radii[target]) }
 
     /// The display's size in pixels.
     let width: Int, height: Int
@@ -24,45 +28,47 @@ struct SearchDisplay {
     static let green: (UInt8, UInt8, UInt8) = (0, 142, 0)
 
     /// A display whose geometry the seed varies too, so that the model cannot fit one
-    /// generator: size (256 × 256 to 480 × 320), grid (4–8 columns, 3–6 rows), bar length
-    /// (0.35–0.7 of a cell) and thickness (0.15–0.4 of its length), jitter (up to 0.3 of a
-    /// cell), background (four grays; orientation and size items dark or light against it) and
-    /// the size singleton's scale (1.6–2.2 ×).
+    /// generator: size (256 × 256 to 480 × 320, wide and tall), grid (3–9 columns, 3–7 rows),
+    /// bar length (0.3–0.75 of a cell) and thickness (0.12–0.5 of its length; up to 0.9, nearly
+    /// square, for size), jitter (up to 0.3 of a cell), background (four grays; for orientation
+    /// and size, items dark or light against it and, in 40 % of displays, a texture of up to
+    /// ±20 gray levels) and the size singleton's scale (1.5–2.3 ×).
     ///
     /// - Parameter withSingleton: false draws the target like every distractor (a display in
     ///   which nothing pops out; `target` then marks an ordinary item).
     init(kind: Kind, seed: UInt64, withSingleton: Bool = true) {
         var random = SplitMix64(seed: seed)
-        (width, height) = [(256, 256), (320, 240), (400, 300), (480, 320)][Int.random(in: 0..<4, using: &random)]
-        let columns = Int.random(in: 4...8, using: &random), rows = Int.random(in: 3...6, using: &random)
+        (width, height) = [(256, 256), (320, 240), (400, 300), (480, 320), (240, 320), (384, 256)][Int.random(in: 0..<6, using: &random)]
+        let columns = Int.random(in: 3...9, using: &random), rows = Int.random(in: 3...7, using: &random)
         // Items stay inside a margin of 6 % so none is clipped by the display's edge.
         let marginX = 0.06 * Double(width), marginY = 0.06 * Double(height)
         let cellW = (Double(width) - 2 * marginX) / Double(columns)
         let cellH = (Double(height) - 2 * marginY) / Double(rows)
         cell = min(cellW, cellH)
-        let length = Double.random(in: 0.35...0.7, using: &random) * cell
-        let thickness = length * Double.random(in: 0.15...0.4, using: &random)
+        let length = Double.random(in: 0.3...0.75, using: &random) * cell
+        let thickness = length * Double.random(in: 0.12...(kind == .size ? 0.9 : 0.5), using: &random)
         let jitter = Double.random(in: 0...0.3, using: &random)
-        let sizeScale = Double.random(in: 1.6...2.2, using: &random)
-        let background: (UInt8, UInt8, UInt8)
+        let sizeScale = Double.random(in: 1.5...2.3, using: &random)
+        let background: UInt8
         var distractor: (UInt8, UInt8, UInt8), singleton: (UInt8, UInt8, UInt8)
         switch kind {
         case .luminance:
-            background = (60, 60, 60); distractor = (120, 120, 120); singleton = (235, 235, 235)
+            background = 60; distractor = (120, 120, 120); singleton = (235, 235, 235)
         case .colour:
-            background = (160, 160, 160)
+            background = 160
             (distractor, singleton) = Bool.random(using: &random) ? (Self.green, Self.red) : (Self.red, Self.green)
         default:
-            let gray: UInt8 = [40, 128, 200, 235][Int.random(in: 0..<4, using: &random)]
-            background = (gray, gray, gray)
-            distractor = gray > 100 ? (20, 20, 20) : (230, 230, 230)
+            background = [40, 128, 200, 235][Int.random(in: 0..<4, using: &random)]
+            distractor = background > 100 ? (20, 20, 20) : (230, 230, 230)
             singleton = distractor
         }
-        var canvas = Canvas(width: width, height: height, background: background)
+        let texture: BackgroundTexture = kind == .orientation || kind == .size
+            ? .random(flatShare: 0.6, maximumAmplitude: 20, periods: 3...8, using: &random) : .flat
+        var canvas = Canvas(width: width, height: height, mean: background, texture: texture)
         let angle = Double.random(in: 0..<Double.pi, using: &random)
         let targetAngle = angle + (Bool.random(using: &random) ? Double.pi / 2 : Double.pi / 4)
         target = Int.random(in: 0..<(columns * rows), using: &random)
-        var centres: [(x: Double, y: Double)] = []
+        var centres: [(x: Double, y: Double)] = [], radii: [Double] = []
         for row in 0..<rows {
             for column in 0..<columns {
                 let x = marginX + (Double(column) + 0.5 + Double.random(in: -jitter...jitter, using: &random)) * cellW
@@ -73,21 +79,11 @@ struct SearchDisplay {
                            angle: kind == .orientation && isTarget ? targetAngle : angle,
                            colour: isTarget ? singleton : distractor)
                 centres.append((x, y))
+                radii.append(max(length, thickness) * scale / 2)
             }
         }
         self.centres = centres
+        self.radii = radii
         image = canvas.image
-    }
-
-    /// Whether the heatmap's maximum (68 × 68, stretched over the display) lies on the target:
-    /// nearer to it than to any distractor and within half a grid cell of its centre.
-    func peakLandsOnTarget(_ heatmap: FloatImage) -> Bool {
-        var best = 0
-        for i in 0..<heatmap.samples.count where heatmap.samples[i] > heatmap.samples[best] { best = i }
-        let px = (Double(best % heatmap.width) + 0.5) / Double(heatmap.width) * Double(width)
-        let py = (Double(best / heatmap.width) + 0.5) / Double(heatmap.height) * Double(height)
-        let distances = centres.map { hypot($0.x - px, $0.y - py) }
-        let nearest = distances.indices.min { distances[$0] < distances[$1] }!
-        return nearest == target && distances[target] <= cell / 2
     }
 }
