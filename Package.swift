@@ -160,7 +160,7 @@ let package = Package(
         .target(
             name: "LineworkAnimation",
             dependencies: ["LineworkCore", "LineworkImage", "LineworkContours", "LineworkScene", "LineworkRender",
-                           "LineworkPlotter", "LineworkSaliency", "LineworkCodecs", "LineworkArt"]),
+                           "LineworkPlotter", "LineworkSaliency", "LineworkCodecs", "LineworkArt", "LineworkVideo"]),
         // Videos over time: shot cuts, saliency tracked through shots, reframing (AutoFlip's job).
         .target(name: "LineworkVideo", dependencies: ["LineworkCore", "LineworkImage", "LineworkCodecs", "LineworkSaliency"]),
         .target(name: "LineworkEvaluation", dependencies: ["LineworkCore", "LineworkImage"]),
