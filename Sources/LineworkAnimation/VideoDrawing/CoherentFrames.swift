@@ -48,9 +48,13 @@ struct CoherentFrames {
         let layout = try render(drawn.art.scene)
         summary.frames += 1
         guard drawing.coherence.holdsStillInk else { return fresh }
-        if hold == nil { hold = InkHold(width: width, height: height, frameWidth: frameWidth, frameHeight: frameHeight) }
-        let counts = hold!.hold(picture: denoised, fresh: fresh, placement: layout,
-                                noise: drawing.coherence.denoises ? denoiser.sigma : nil, into: &shown)
+        if hold == nil {
+            hold = InkHold(width: width, height: height, frameWidth: frameWidth, frameHeight: frameHeight)
+            hold!.settledAge = Float(denoiser.maximumAge)
+        }
+        let denoises = drawing.coherence.denoises
+        let counts = hold!.hold(picture: denoised, fresh: fresh, placement: layout, noise: denoises ? denoiser.sigma : nil,
+                                ages: denoises ? denoiser.age : nil, into: &shown)
         if !cut {
             (redrawn, tiles) = (redrawn + counts.redrawn, tiles + counts.tiles)
             summary.redrawnShare = Double(redrawn) / Double(max(1, tiles))

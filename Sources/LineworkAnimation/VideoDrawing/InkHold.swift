@@ -13,6 +13,13 @@ import LineworkCore
 /// trail. Output tiles are the working tiles placed by the canvas layout (origin, scale), so a
 /// page's margins, which never change, keep their first frame.
 ///
+/// A shot's first frames are drawn from a picture the denoiser has averaged over few frames,
+/// and their noise would stay in the held ink as specks. So a tile drawn before the
+/// denoiser's mean age under it reached half of `settledAge` is redrawn, alone, once that age
+/// nears `settledAge` (nine tenths of it), and not again while the picture stays still.
+/// (Redrawing at every doubling of the age, 2, 4, 8 and 16, cleaned as well but doubled a
+/// still shot's flicker, to 0.68 gray levels a frame.)
+///
 /// Cost: O(working pixels + output pixels) a frame; state is one luma plane and one RGBA frame.
 struct InkHold {
     /// Tile side in working pixels. Default 8: small enough that a moving subject redraws little
@@ -25,6 +32,9 @@ struct InkHold {
     /// The threshold in units of the input's noise level (`TemporalDenoiser.sigma`), when that
     /// is higher. Default 1.5.
     var noiseFactor: Float = 1.5
+    /// The denoiser's age from which a still tile is no longer redrawn as its noise falls
+    /// (`TemporalDenoiser.maximumAge`).
+    var settledAge: Float = 16
 
     /// Where a working pixel lands in the output frame: `origin + scale × working`.
     struct Placement: Equatable {
@@ -34,6 +44,8 @@ struct InkHold {
     let width: Int, height: Int
     let frameWidth: Int, frameHeight: Int
     private var reference: [Float] = []
+    /// Per tile, the denoiser's mean age under it when it was last drawn.
+    private var drawnAge: [Float] = []
     private var held: [UInt8] = []
     private var luma: [Float]
     private var difference: [Float]
@@ -54,16 +66,18 @@ struct InkHold {
 
     /// The frame to show for `picture` (the working RGB picture the drawing was made from),
     /// given `fresh`, its drawing rendered as RGBA frames: `fresh` where the picture changed,
-    /// the held frame elsewhere. `noise` is the input's noise level, when known.
+    /// the held frame elsewhere. `noise` is the input's noise level and `ages` the denoiser's
+    /// ages, when the input is denoised.
     ///
     /// - Returns: the tiles redrawn, out of all.
     @discardableResult
-    mutating func hold(picture: [UInt8], fresh: [UInt8], placement: Placement, noise: Float?,
+    mutating func hold(picture: [UInt8], fresh: [UInt8], placement: Placement, noise: Float?, ages: [UInt8]?,
                        into frame: inout [UInt8]) -> (redrawn: Int, tiles: Int) {
         Self.luma(of: picture, into: &luma)
         let (columns, rows) = ((width + tileSize - 1) / tileSize, (height + tileSize - 1) / tileSize)
+        let age = tileAges(ages, columns: columns, rows: rows)
         guard reference.count == luma.count, held.count == fresh.count else {
-            (reference, held, frame) = (luma, fresh, fresh)
+            (reference, held, frame, drawnAge) = (luma, fresh, fresh, age)
             return (columns * rows, columns * rows)
         }
         for i in 0..<luma.count { difference[i] = luma[i] - reference[i] }
@@ -81,8 +95,11 @@ struct InkHold {
                 let near = (max(0, row - 1)...min(rows - 1, row + 1)).contains { r in
                     (max(0, column - 1)...min(columns - 1, column + 1)).contains { changed[r * columns + $0] }
                 }
-                guard near else { continue }
+                let tile = row * columns + column
+                let settling = drawnAge[tile] < settledAge / 2 && age[tile] >= settledAge * 0.9
+                guard near || settling else { continue }
                 redrawn += 1
+                drawnAge[tile] = age[tile]
                 redraw(column: column, row: row, fresh: fresh, placement: placement)
             }
         }
@@ -110,6 +127,20 @@ struct InkHold {
             let start = (y * frameWidth + xs.lowerBound) * 4, end = (y * frameWidth + xs.upperBound) * 4
             held.replaceSubrange(start..<end, with: fresh[start..<end])
         }
+    }
+
+    /// The mean of `ages` over each tile; `settledAge` everywhere without ages (nothing settles).
+    private func tileAges(_ ages: [UInt8]?, columns: Int, rows: Int) -> [Float] {
+        guard let ages, ages.count == width * height else { return [Float](repeating: settledAge, count: columns * rows) }
+        var sums = [Float](repeating: 0, count: columns * rows), counts = sums
+        for y in 0..<height {
+            for x in 0..<width {
+                let tile = (y / tileSize) * columns + x / tileSize
+                sums[tile] += Float(ages[y * width + x])
+                counts[tile] += 1
+            }
+        }
+        return zip(sums, counts).map { $0 / $1 }
     }
 
     /// Rec. 601 luma of 8-bit RGB.

@@ -36,7 +36,8 @@ struct TemporalDenoiser {
 
     let width: Int, height: Int
     private var mean: [Float] = []
-    private var age: [UInt8] = []
+    /// Per pixel, the frames its running mean holds (1…`maximumAge`); empty before a frame.
+    private(set) var age: [UInt8] = []
     private var difference: [Float]
     private var boxed: [Float]
     /// The noise level of the 3×3 mean luma difference, smoothed over the shot; nil before a frame.

