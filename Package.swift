@@ -20,7 +20,8 @@
 //   LineworkArt       the draw pipeline: the stages composed into styled  (pure Swift; YAML for presets)
 //                     scenes; its options, presets and style → weight mapping
 //   LineworkAnimation drawings set in motion: reveal order, self-drawing  (Cairo through Render's
-//                     SVG, video frames, pan videos over an album         package-level wrappers)
+//                     SVG, video frames, pan videos over an album,        package-level wrappers)
+//                     videos drawn frame by frame (shot cuts from Video)
 //   LineworkVideo     videos over time: shot cuts, saliency tracked       (ffmpeg subprocesses
 //                     within shots, reframing to another aspect ratio      through Codecs)
 //   LineworkEvaluation saliency, boundary and object metrics (MIT / BSDS)  (pure Swift)

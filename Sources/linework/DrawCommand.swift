@@ -13,9 +13,20 @@ import LineworkVector
 struct DrawCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "draw",
-        abstract: "Turn a photo into line art: coherent edges, contours, tone levels or a merged sweep, fitted with potrace-quality curves.")
+        abstract: "Turn a photo into line art: coherent edges, contours, tone levels or a merged sweep, fitted with potrace-quality curves.",
+        discussion: """
+            A video: `linework draw VIDEO --video OUT.mp4` (or .webm) draws every frame with the same drawing options, \
+            keeping the frame rate, duration and sound. The input is taken as a video when --video is given (a PNG or \
+            JPEG is then refused); a video given without --video is refused with a pointer to it. Frames are decoded \
+            upright and drawn at the working size (--max-dimension), so a frame's drawing is the size of draw's PNG \
+            of it (--scale, --page apply), padded by at most one pixel to even sides. Drawing is temporally coherent: \
+            the frames are denoised over time where the picture stays still (a motion-adaptive recursive filter), and \
+            tiles of the drawing whose picture has not changed keep their ink, so a still, noisy shot does not \
+            flicker while a moving subject's lines follow it; everything starts again at a cut. --svg, --png, --pdf, \
+            --json, --stats, --gcode, --hpgl and --device do not go with --video.
+            """)
 
-    @Argument(help: "A PNG or JPEG file.")
+    @Argument(help: ArgumentHelp("A PNG or JPEG file, or a video with --video.", valueName: "image"))
     var image: String
 
     @OptionGroup var strokes: DrawFlags
@@ -47,11 +58,17 @@ struct DrawCommand: ParsableCommand {
                                discussion: "Keys: \(DeviceProfile.fields.joined(separator: ", ")). With --device, plotSeconds uses its speeds, acceleration and paper."))
     var device: String?
 
+    @Option(help: ArgumentHelp("Draw every frame of the video IMAGE into OUT: .mp4 (H.264) or .webm (VP9), through ffmpeg.",
+                               discussion: "Frame rate, duration and sound are kept; a still shot does not flicker (the input is denoised over time and unchanged places keep their ink). No other output goes with it.",
+                               valueName: "OUT"))
+    var video: String?
+
     @Flag(help: ArgumentHelp("Without an output option, replace an existing <stem>.svg.",
                              discussion: "draw PHOTO with no --svg, --png, --pdf, --json, --stats, --gcode or --hpgl writes <stem>.svg in the current folder and prints its path; it never replaces a file there without --force."))
     var force = false
 
     func run() throws {
+        if let video { return try drawVideo(to: video) }
         var draw = self
         if let path = try defaultOutput() { draw.art.svg = path }
         try draw.drawAndWrite()
@@ -96,6 +113,7 @@ struct DrawCommand: ParsableCommand {
         // What the header declares is enough to refuse impossible work before decoding, which
         // alone takes seconds for a 100-megapixel PNG.
         let bytes = try InputFile.read(image)
+        try refuseVideoWithoutOutput(head: Array(bytes.prefix(8)))
         if let declared = ImageDecoder.declaredSize(of: bytes) {
             let working = declared.fitting(maximumDimension: options.contour.maximumImageDimension)
             try checkCanvas(working: (working.width, working.height), sheet: options.art.sheet)

@@ -11,7 +11,7 @@ struct DrawFlagTableTests {
 
     /// Draw's options that choose outputs and limits rather than the drawing.
     static let notDrawingOptions: Set<String> = [
-        "svg", "png", "pdf", "json", "stats", "gcode", "hpgl", "device", "layers", "split-distance",
+        "svg", "png", "pdf", "json", "stats", "gcode", "hpgl", "device", "layers", "split-distance", "video",
         "preset", "force", "max-pixels", "lenient", "help", "version",
     ]
 

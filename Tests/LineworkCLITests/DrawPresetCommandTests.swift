@@ -77,7 +77,7 @@ struct DrawPresetCommandTests {
     @Test func everyDrawOptionIsAPresetKeyOrRunSpecific() throws {
         let help = try CLI.run(["draw", "--help"]).stdout
         let names = Set(help.matches(of: /--(?:\[no-\])?([a-z][a-z-]+)/).map { String($0.output.1) }.filter { !$0.hasPrefix("no-") })
-        let runSpecific: Set = ["svg", "png", "pdf", "json", "stats", "gcode", "hpgl", "layers", "device", "split-distance",
+        let runSpecific: Set = ["svg", "png", "pdf", "json", "stats", "gcode", "hpgl", "layers", "device", "split-distance", "video",
                                 "max-pixels", "lenient", "preset", "force", "help", "version"]
         let keys = Set(DrawOptions.flagNames)
         #expect(names.subtracting(runSpecific).subtracting(keys).isEmpty,
