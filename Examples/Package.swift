@@ -43,6 +43,7 @@ let package = Package(
                 .product(name: "LineworkPlotter", package: "Linework"),
                 .product(name: "LineworkRender", package: "Linework"),
                 .product(name: "LineworkArt", package: "Linework"),
+                .product(name: "LineworkVideo", package: "Linework"),
                 .product(name: "LineworkPose", package: "Linework"),
                 .product(name: "LineworkExperiment", package: "Linework"),
                 .product(name: "LineworkReport", package: "Linework"),

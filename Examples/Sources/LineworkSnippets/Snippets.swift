@@ -34,5 +34,6 @@ func allSnippets() -> [(name: String, article: String, run: () async throws -> V
         ("LineworkStudio_LineworkStudio_1", "Sources/LineworkStudio/LineworkStudio.docc/LineworkStudio.md", LineworkStudio_LineworkStudio_1.run),
         ("LineworkSweep_LineworkSweep_1", "Sources/LineworkSweep/LineworkSweep.docc/LineworkSweep.md", LineworkSweep_LineworkSweep_1.run),
         ("LineworkVector_LineworkVector_1", "Sources/LineworkVector/LineworkVector.docc/LineworkVector.md", LineworkVector_LineworkVector_1.run),
+        ("LineworkVideo_LineworkVideo_1", "Sources/LineworkVideo/LineworkVideo.docc/LineworkVideo.md", LineworkVideo_LineworkVideo_1.run),
     ]
 }
