@@ -282,7 +282,7 @@ let package = Package(
                            "LineworkCore", "LineworkEvaluation", "LineworkImage", "LineworkSaliency"]),
         .testTarget(name: "LineworkStudioTests", dependencies: ["LineworkStudio", "LineworkArt", "LineworkCodecs"]),
         .testTarget(
-            name: "LineworkCLITests", dependencies: ["LineworkAnimation", "LineworkPlotter", "linework", "Linework", "LineworkArt", "LineworkCodecs", "LineworkContours", "LineworkVector", "LineworkExperiment", "LineworkStudio"],
+            name: "LineworkCLITests", dependencies: ["LineworkAnimation", "LineworkExperimentFixtures", "LineworkPlotter", "linework", "Linework", "LineworkArt", "LineworkCodecs", "LineworkContours", "LineworkVector", "LineworkExperiment", "LineworkStudio"],
             exclude: ["Fixtures"]),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import LineworkExperimentFixtures
 import Testing
 
 /// Runs the built `linework` executable and captures what it does.
@@ -73,11 +74,23 @@ enum CLI {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         done.wait()
+        auditReport(arguments, directory: directory)
         return Result(
             status: process.terminationStatus,
             stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self),
             signalled: process.terminationReason == .uncaughtSignal)
+    }
+
+    /// After `linework report … --output DIR`: every page and section file in DIR is audited for
+    /// markup the page never writes (`PageAudit`), whatever the test itself checks.
+    private static func auditReport(_ arguments: [String], directory: URL?) {
+        guard arguments.first == "report", let flag = arguments.firstIndex(of: "--output"),
+              flag + 1 < arguments.count else { return }
+        var folder = arguments[flag + 1]
+        if !folder.hasPrefix("/") { folder = (directory?.path ?? FileManager.default.currentDirectoryPath) + "/" + folder }
+        let problems = PageAudit.problems(inReportFolder: folder)
+        #expect(problems.isEmpty, "markup the page did not write, in \(folder): \(problems)")
     }
 
     /// The first executable file named `name` in the folders of PATH, if any.

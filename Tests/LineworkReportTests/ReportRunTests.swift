@@ -262,7 +262,7 @@ struct ReportRunTests {
         let cache = ResultCache(outputFolder: fixture.output)
         let plan = try fixture.plan()
         let square = try #require(plan.inputs.first { $0.stem == "square" })
-        let result = try #require(cache.load(try cache.key(for: square, plan: plan), for: square))
+        let result = try #require(cache.load(try cache.key(for: square, plan: plan), for: square, drawings: plan.drawingNames))
         let best = result.settings.compactMap(\.boundary).map(\.f).max() ?? 0
         #expect(best > 0.95)
         #expect(result.models.allSatisfy { $0.scores != nil })

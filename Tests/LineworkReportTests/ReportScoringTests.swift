@@ -18,7 +18,7 @@ struct ReportScoringTests {
         let plan = try fixture.plan()
         let input = try #require(plan.inputs.first { $0.stem == stem })
         let cache = ResultCache(outputFolder: fixture.output)
-        return try #require(cache.load(try cache.key(for: input, plan: plan), for: input))
+        return try #require(cache.load(try cache.key(for: input, plan: plan), for: input, drawings: plan.drawingNames))
     }
 
     /// Regression: the outer border of a foreground that fills the image is the image's frame,

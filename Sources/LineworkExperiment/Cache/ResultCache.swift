@@ -60,11 +60,14 @@ public struct ResultCache: Sendable, Equatable {
 
     /// An earlier entry with the contours of `contourKey`, and its result, or nil when there is
     /// none (or the entry it names is gone or unfinished).
+    ///
+    /// A donor was computed under another plan, so its drawings are not compared with `plan`'s
+    /// (`drawings: nil`); only its contour stages are reused.
     /// - Throws: as `load` does, for an entry that breaks the cache's rules.
     public func contourDonor(_ contourKey: String, for input: ReportPlan.Input) throws -> ReportEntry? {
         guard Self.isKey(contourKey),
               let key = try? String(contentsOfFile: ImagePattern.join(contourIndex, contourKey), encoding: .utf8),
-              Self.isKey(key), let result = try load(key, for: input) else { return nil }
+              Self.isKey(key), let result = try load(key, for: input, drawings: nil) else { return nil }
         return ReportEntry(key: key, result: result)
     }
 
@@ -77,18 +80,27 @@ public struct ResultCache: Sendable, Equatable {
     /// The result is named after `input`, not after the image it was first computed for: one
     /// key serves every file with the same content, whatever its name.
     ///
-    /// Nothing in a cache file is trusted as a path: a result whose picture names are not plain
-    /// file names of the entry (`isPictureName`) or whose counts are negative is refused, so a
-    /// planted `"photo": "../../etc/shadow"` can never make the page embed a file from
-    /// elsewhere (pictures are read through `picture(_:key:)`, which checks again).
+    /// Nothing in a cache file is trusted, as a path or as text for the page: a result whose
+    /// picture names are not plain file names of the entry (`isPictureName`), whose other names
+    /// (baselines, stages, metrics) are not plain names (`isPlainName`), whose drawings are not
+    /// the plan's `drawings` in order, or whose counts are negative is refused. So a planted
+    /// `"photo": "../../etc/shadow"` can never make the page embed a file from elsewhere
+    /// (pictures are read through `picture(_:key:)`, which checks again), and a planted drawing
+    /// name never reaches a page that the spec did not name.
+    /// - Parameters:
+    ///   - key: the entry's key (`key(for:plan:)`).
+    ///   - input: the spec entry whose name and stem the result takes.
+    ///   - drawings: the plan's drawing names in order (`ReportPlan.drawingNames`), which the
+    ///     key's fingerprint holds, so an entry of this key has exactly these; nil for a contour
+    ///     donor, whose drawings are not used.
     /// - Throws: `LineworkError.unreadable` naming the entry's `result.json` when it decodes but
     ///   breaks those rules (the cache was tampered with or damaged; delete the entry).
-    public func load(_ key: String, for input: ReportPlan.Input) throws -> ImageResult? {
+    public func load(_ key: String, for input: ReportPlan.Input, drawings: [String]?) throws -> ImageResult? {
         guard Self.isKey(key) else { return nil }
         let path = ImagePattern.join(entryFolder(key), "result.json")
         guard let data = FileManager.default.contents(atPath: path),
               var result = try? JSONDecoder().decode(ImageResult.self, from: data) else { return nil }
-        if let problem = Self.problem(in: result) {
+        if let problem = Self.problem(in: result, drawings: drawings) {
             throw LineworkError.unreadable(path: path, reason: "not a valid cache entry (\(problem)); delete the entry "
                 + "to compute it again")
         }
@@ -97,13 +109,24 @@ public struct ResultCache: Sendable, Equatable {
         return result
     }
 
-    /// What makes a decoded result unusable, or nil when it follows the schema's rules.
-    static func problem(in result: ImageResult) -> String? {
+    /// What makes a decoded result unusable, or nil when it follows the schema's rules: every
+    /// string field of the entry is checked.
+    static func problem(in result: ImageResult, drawings: [String]?) -> String? {
         var names = [result.photo, result.pooled] + result.truthPictures + result.settings.map(\.thumbnail)
             + result.drawings.map(\.picture)
         for model in result.models { names += [model.map, model.overlay, model.heatmap] }
         if let bad = names.first(where: { !isPictureName($0) }) {
             return "picture name '\(bad)' is not a plain file name"
+        }
+        if let drawings, result.drawings.map(\.lines) != drawings {
+            return "its drawings are not the spec's draw: entries"
+        }
+        var plain = (result.baselines + result.objectBaselines).map(\.name) + Array(result.seconds.keys)
+        for scores in result.models.flatMap({ [$0.scores, $0.objectScores] }) + (result.baselines + result.objectBaselines).map(\.scores) {
+            plain += scores?.values.keys.map { $0 } ?? []
+        }
+        if let bad = plain.first(where: { !isPlainName($0) }) {
+            return "name '\(bad)' is not a plain name"
         }
         let counts = [result.width, result.height, result.workingWidth, result.workingHeight, result.distinctMasks]
             + result.settings.flatMap { [$0.traced, $0.kept] } + result.drawings.map(\.paths)
@@ -114,8 +137,14 @@ public struct ResultCache: Sendable, Equatable {
     /// Whether `name` can only name a file inside an entry's folder: 1–128 characters of ASCII
     /// letters, digits, `-`, `_` and `.`, not starting with `.` (so never `.`, `..` or a path).
     static func isPictureName(_ name: String) -> Bool {
+        isPlainName(name) && name.utf8.first != UInt8(ascii: ".")
+    }
+
+    /// Whether `name` is a plain name as the runner writes them (a baseline, a stage, a score):
+    /// 1–128 characters of ASCII letters, digits, `-`, `_` and `.`.
+    static func isPlainName(_ name: String) -> Bool {
         let bytes = Array(name.utf8)
-        guard (1...128).contains(bytes.count), bytes[0] != UInt8(ascii: ".") else { return false }
+        guard (1...128).contains(bytes.count) else { return false }
         return bytes.allSatisfy { byte in
             (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte)
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")

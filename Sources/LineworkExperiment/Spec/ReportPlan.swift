@@ -71,6 +71,10 @@ public struct ReportPlan: Sendable {
         return sources + presets
     }
 
+    /// The names of `drawings()` in order (line sources, then preset entries as the spec wrote
+    /// them), without reading the presets' options: what a cached result's drawings must be.
+    public var drawingNames: [String] { drawLines.map(\.rawValue) + drawPresets.map(\.name) }
+
     /// One `draw:` entry naming a preset file.
     public struct DrawPresetEntry: Sendable, Equatable {
         /// The entry as the spec wrote it (the file's path relative to the spec's folder).

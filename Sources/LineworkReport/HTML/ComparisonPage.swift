@@ -35,8 +35,8 @@ struct ComparisonPage {
                 .table(
                     .thead(.tr(.th(""), .th("folder"), .th("title"), .th("Linework"), .th("images"))),
                     .tbody(.forEach([("A", a), ("B", b)]) { label, run in
-                        .tr(.th(.text(label)), .td(.code(.text(HTMLText.literal(run.folder)))),
-                            .td(.text(HTMLText.literal(run.title))), .td(.text(run.version)), .td(.text("\(run.images.count)")))
+                        .tr(.th(.text(label)), .td(.code(.text(run.folder))),
+                            .td(.text(run.title)), .td(.text(run.version)), .td(.text("\(run.images.count)")))
                     })),
                 .p(.class("muted"), .text("\(comparison.rows.count) numbers compared, \(changed) changed; change = B − A. "
                     + "Green: B scores better, red: worse (by each metric's direction: KLD and MAE lower is better). "
@@ -46,7 +46,7 @@ struct ComparisonPage {
                 specNode(),
                 .label(.input(.type(.checkbox), .id("changes-only")), " changes only"),
                 .forEach(scopes) { scope in
-                    .group(.h2(.text(scope == "dataset" ? "Dataset" : HTMLText.literal(scope))),
+                    .group(.h2(.text(scope == "dataset" ? "Dataset" : scope)),
                            table(comparison.rows.filter { $0.scope == scope }))
                 },
                 .script(.raw(Self.script))))
@@ -71,9 +71,9 @@ struct ComparisonPage {
         if diff.isEmpty { return .p(.text("The two specs are the same.")) }
         return .pre(.class("diff"), .forEach(diff.lines) { line in
             switch line.kind {
-            case .same: return .span(.text(HTMLText.literal("  " + line.text + "\n")))
-            case .removed: return .span(.class("removed"), .text(HTMLText.literal("- " + line.text + "\n")))
-            case .added: return .span(.class("added"), .text(HTMLText.literal("+ " + line.text + "\n")))
+            case .same: return .span(.text("  " + line.text + "\n"))
+            case .removed: return .span(.class("removed"), .text("- " + line.text + "\n"))
+            case .added: return .span(.class("added"), .text("+ " + line.text + "\n"))
             }
         })
     }
@@ -86,9 +86,9 @@ struct ComparisonPage {
                 let state = row.improved.map { $0 ? "better" : "worse" }
                 return .tr(
                     .if(row.a == row.b, .class("same")),
-                    .td(.text(HTMLText.literal(row.key))),
-                    .td(.text(HTMLText.literal(Self.text(row.a, key: row.key)))),
-                    .td(.text(HTMLText.literal(Self.text(row.b, key: row.key)))),
+                    .td(.text(row.key)),
+                    .td(.text(Self.text(row.a, key: row.key))),
+                    .td(.text(Self.text(row.b, key: row.key))),
                     .td(.unwrap(state) { .class($0) }, .text(Self.change(row))))
             }))
     }

@@ -150,7 +150,7 @@ struct EvaluationSection {
 
     /// The link from a per-image row to that image's section.
     private func imageLink(_ i: Int, _ result: ImageResult) -> Node<HTML.TableRowContext> {
-        .td(.a(.href("#image-\(i)"), .text(HTMLText.literal(result.name))))
+        .td(.a(.href("#image-\(i)"), .text(result.name)))
     }
 
     /// The `draw:` line sources over the dataset (`DrawingSummary`): mean strokes, ink and

@@ -1,18 +1,37 @@
 import Foundation
 
-/// The text the page shows for numbers, and its pictures as `data:` URIs.
-///
-/// The markup itself is built with Plot, which escapes every text node (`<`, `>` and `&`; but an
-/// `&` that already starts an entity such as `&amp;` is kept as it is, so a file named
-/// `a&amp;b.png` would show as `a&b.png`: user text goes through `literal`). Plot writes attribute
-/// values verbatim, so the page puts user text — titles, file names, the spec — only in text
-/// nodes; attribute values are numbers, ids, fixed names (scores, models) and data URIs.
+/// The text the page shows for numbers, its pictures as `data:` URIs, and the escaping that
+/// `Plot+Escaping.swift` applies to every attribute and text value the pages write.
 enum HTMLText {
-    /// `text` prepared for a Plot text node so that it shows exactly as written: every `&`
-    /// becomes `&amp;`, which Plot keeps, so entity-like sequences in file names, titles and the
-    /// spec are shown literally instead of decoded.
-    static func literal(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;")
+    /// `text` as a text node's content: `&`, `<` and `>` replaced by character references, so it
+    /// shows exactly as written (an entity-like `&amp;` in a file name too) and opens no element.
+    /// Quotes need no escaping outside attributes.
+    static func escaped(_ text: String) -> String {
+        replacing(text, quotes: false)
+    }
+
+    /// `value` as a double-quoted attribute value: `&`, `<`, `>`, `"` and `'` replaced by
+    /// character references, so no value can close its attribute or its tag.
+    static func attributeValue(_ value: String) -> String {
+        replacing(value, quotes: true)
+    }
+
+    private static func replacing(_ text: String, quotes: Bool) -> String {
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || (quotes && ($0 == 0x22 || $0 == 0x27)) })
+        else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 16)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"" where quotes: out += "&quot;"
+            case "'" where quotes: out += "&#39;"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     /// A score with three decimals, "—" when undefined.

@@ -105,7 +105,7 @@ struct ImageIndex {
                 .tbody(.forEach(results.enumerated()) { i, result in
                     .tr(.data(named: "image", value: "\(i)"),
                         .td(.raw("<input type=\"checkbox\" class=\"mark\" aria-label=\"mark\">")),
-                        .td(.a(.href("#image-\(i)"), .text(HTMLText.literal(result.name)))),
+                        .td(.a(.href("#image-\(i)"), .text(result.name))),
                         .forEach(columns) { column in
                             .td(.unwrap(column.family) { .data(named: "family", value: $0.key) },
                                 .unwrap(column.model) { .data(named: "model", value: $0) },

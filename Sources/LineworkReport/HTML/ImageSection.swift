@@ -32,7 +32,7 @@ struct ImageSection {
         let sheet = try contactSheet(best: best)
         return .section(
             .class("image"), .id("image-\(index)"),
-            .h2(.text(HTMLText.literal(result.name))),
+            .h2(.text(result.name)),
             .p(.class("muted"), .text(counts)),
             notScored(),
             try abSlider(),
@@ -52,7 +52,7 @@ struct ImageSection {
     func placeholder(source: String) -> Node<HTML.BodyContext> {
         .section(
             .class("image lazy"), .id("image-\(index)"), .data(named: "src", value: source),
-            .h2(.text(HTMLText.literal(result.name))),
+            .h2(.text(result.name)),
             .p(.class("muted"), .text(counts)),
             .p(.class("loading muted"), .text("This image's section is read from \(source) beside the page when you reach it.")))
     }
@@ -120,7 +120,7 @@ struct ImageSection {
                     .br(),
                     .text("traced \(setting.traced) · kept \(setting.kept)"
                         + (setting.boundary.map { " · F \(HTMLText.score($0.f))" } ?? "")),
-                    .details(.summary("command"), .code(.class("command"), .text(HTMLText.literal(command(setting))))),
+                    .details(.summary("command"), .code(.class("command"), .text(command(setting)))),
                 ]),
             ]))
         }
@@ -185,7 +185,7 @@ struct ImageSection {
                         + "doubled \(HTMLText.score(drawing.doubledInk))"
                         + (drawing.boundary.map { " · P \(HTMLText.score($0.precision)) R \(HTMLText.score($0.recall)) "
                             + "F \(HTMLText.score($0.f))" } ?? "")),
-                    .details(.summary("command"), .code(.class("command"), .text(HTMLText.literal(command)))),
+                    .details(.summary("command"), .code(.class("command"), .text(command))),
                 ]),
             ])
         }

@@ -12,7 +12,7 @@ enum PageAssets {
             .encoding(.utf8),
             .viewport(.accordingToDevice),
             .meta(.name("generator"), .content("linework \(LineworkVersion.string)")),
-            .element(named: "title", text: HTMLText.literal(title)),
+            .element(named: "title", text: title),
             .style(css))
     }
 

@@ -48,7 +48,7 @@ struct ReportPage {
             let source = try sections.add(index: i, html: try section.node().render())
             return section.placeholder(source: source)
         }
-        let blocks: [Node<HTML.BodyContext>] = [.h1(.text(HTMLText.literal(plan.title))), metadata(),
+        let blocks: [Node<HTML.BodyContext>] = [.h1(.text(plan.title)), metadata(),
             EvaluationSection(plan: plan, results: results, summary: summary, statistics: statistics,
                               roc: roc,
                               foldsImageTables: lazy).node,
@@ -76,7 +76,7 @@ struct ReportPage {
             .table(
                 .class("meta"),
                 row("Linework", .text(LineworkVersion.string)),
-                row("Spec", .text(HTMLText.literal((plan.specPath as NSString).lastPathComponent))),
+                row("Spec", .text((plan.specPath as NSString).lastPathComponent)),
                 row("Images", .text("\(entries.count)")),
                 row("Settings", .text("\(plan.settings.count) (" + (plan.comparesPolarity ? "dark on light and light on dark × " : "")
                     + "pivots \(plan.grid.pivots), "
@@ -86,7 +86,7 @@ struct ReportPage {
                 .comment("volatile"),
                 row("Date", .text(ISO8601DateFormatter().string(from: info.date))),
                 row("Build", .code(.text(info.buildCommit))),
-                row("Command", .code(.text(HTMLText.literal(info.commandLine.map(Self.shellQuoted).joined(separator: " "))))),
+                row("Command", .code(.text(info.commandLine.map(Self.shellQuoted).joined(separator: " ")))),
                 row("Host", .text(info.host)),
                 row("Shards", .text(info.shards.isEmpty ? "none (one run)" : info.shards.joined(separator: ", "))),
                 row("This run", .text("\(HTMLText.seconds(info.seconds)): \(info.computed) image(s) computed, "
@@ -103,10 +103,10 @@ struct ReportPage {
                .a(.href(ResultsTable.csvName), .attribute(named: "download", value: ResultsTable.csvName),
                   .text(ResultsTable.csvName)),
                " ", .span(.class("muted"), "(written beside this page; the page itself needs neither)")),
-            .details(.summary("Spec"), .pre(.text(HTMLText.literal(plan.specText)))),
+            .details(.summary("Spec"), .pre(.text(plan.specText))),
             .details(.summary("Inputs (content hashes: image, ground truth and plan, as cache keys)"),
                      .ul(.forEach(entries) { entry in
-                         .li(.code(.text(entry.key)), " ", .text(HTMLText.literal(entry.result.name)))
+                         .li(.code(.text(entry.key)), " ", .text(entry.result.name))
                      })),
             .nav(.a(.href("#images"), .text("Image index: \(entries.count) image\(entries.count == 1 ? "" : "s")")),
                  .text(plan.sectionLoading == .lazy
