@@ -36,6 +36,12 @@
 
 import PackageDescription
 
+// Modules whose loops run per pixel, per point or per stroke are optimised in debug builds too:
+// unoptimised, a photo's edge detection takes 20 s and a saliency map seconds, so the test suite
+// (which spawns the debug `linework` hundreds of times) would crawl. Overflow checks stay on
+// (-O, not -Ounchecked); only glue (Core, YAML, Report, Studio, the command line) stays -Onone.
+let optimisedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
     name: "Linework",
     products: [
@@ -110,40 +116,41 @@ let package = Package(
 
         // MARK: Pipeline stages
         .target(name: "LineworkCore", dependencies: ["_CMalloc"]),
-        .target(name: "LineworkImage", dependencies: ["LineworkCore"]),
-        .target(name: "LineworkCodecs", dependencies: ["LineworkCore", "LineworkImage", "_LineworkCodecsC", "_CZlib"]),
-        .target(name: "LineworkContours", dependencies: ["LineworkCore", "LineworkImage"]),
-        .target(name: "LineworkSweep", dependencies: ["LineworkCore", "LineworkImage", "LineworkContours"]),
+        .target(name: "LineworkImage", dependencies: ["LineworkCore"], swiftSettings: optimisedInDebug),
+        .target(name: "LineworkCodecs", dependencies: ["LineworkCore", "LineworkImage", "_LineworkCodecsC", "_CZlib"], swiftSettings: optimisedInDebug),
+        .target(name: "LineworkContours", dependencies: ["LineworkCore", "LineworkImage"], swiftSettings: optimisedInDebug),
+        .target(name: "LineworkSweep", dependencies: ["LineworkCore", "LineworkImage", "LineworkContours"], swiftSettings: optimisedInDebug),
         // Curve fitting, bundle merging and skeleton tracing walk every point of every stroke:
         // optimised in debug builds too, like LineworkEdges, so that tests run at a usable speed.
         .target(
             name: "LineworkVector", dependencies: ["LineworkCore", "LineworkContours", "LineworkPlotter"],
-            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+            swiftSettings: optimisedInDebug),
         // The edge detector's kernels run hundreds of operations per pixel; unoptimised they take
         // 20 s per photo, which would make every debug build's tests crawl. -O in debug too.
         .target(
             name: "LineworkEdges", dependencies: ["LineworkCore", "LineworkImage", "LineworkContours"],
-            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
-        .target(name: "LineworkSaliency", dependencies: ["LineworkCore", "LineworkImage", "_CFFTW"]),
+            swiftSettings: optimisedInDebug),
+        .target(name: "LineworkSaliency", dependencies: ["LineworkCore", "LineworkImage", "_CFFTW"], swiftSettings: optimisedInDebug),
         // PNG output goes through LineworkCodecs' parallel encoder.
         // The scene model is pure Swift: whatever makes a scene builds without Cairo.
-        .target(name: "LineworkScene", dependencies: ["LineworkCore", "LineworkImage"]),
+        .target(name: "LineworkScene", dependencies: ["LineworkCore", "LineworkImage"], swiftSettings: optimisedInDebug),
         // Everything a pen plotter needs from a drawing: ordering, merging, devices, programs.
         .target(
             name: "LineworkPlotter",
             dependencies: ["LineworkCore", "LineworkContours", "LineworkScene", "LineworkYAML", .product(name: "Yams", package: "Yams")],
             // Ordering half a million strokes is a hot loop too: -O in debug, as LineworkVector.
-            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
-        .target(name: "LineworkRender", dependencies: ["LineworkCore", "LineworkImage", "LineworkScene", "LineworkCodecs", "_CCairo"]),
+            swiftSettings: optimisedInDebug),
+        .target(name: "LineworkRender", dependencies: ["LineworkCore", "LineworkImage", "LineworkScene", "LineworkCodecs", "_CCairo"], swiftSettings: optimisedInDebug),
         // Presets, device profiles and report specs are read through it: sizes checked first.
         .target(name: "LineworkYAML", dependencies: [.product(name: "Yams", package: "Yams")]),
         // Tone drawn as hatching: what a drawing's tone layer holds, apart from how it is composed.
-        .target(name: "LineworkTone", dependencies: ["LineworkCore", "LineworkImage", "LineworkContours"]),
+        .target(name: "LineworkTone", dependencies: ["LineworkCore", "LineworkImage", "LineworkContours"], swiftSettings: optimisedInDebug),
         // A finished scene's strokes regrouped into pens, by width or by the photo's colour. Its
         // entry points are `package`: LineworkArt is its one caller, so it is no product.
         .target(
             name: "LineworkPens",
-            dependencies: ["LineworkCore", "LineworkImage", "LineworkContours", "LineworkScene", "LineworkPlotter"]),
+            dependencies: ["LineworkCore", "LineworkImage", "LineworkContours", "LineworkScene", "LineworkPlotter"],
+            swiftSettings: optimisedInDebug),
         // Composes the stages above into a drawing; holds no stage of its own.
         .target(
             name: "LineworkArt",
@@ -152,7 +159,8 @@ let package = Package(
                 "LineworkEdges", "LineworkSaliency", "LineworkScene", "LineworkRender", "LineworkPlotter",
                 "LineworkTone", "LineworkPens", "LineworkYAML",
                 .product(name: "Yams", package: "Yams"),
-            ]),
+            ],
+            swiftSettings: optimisedInDebug),
         // Drawings and photos set in motion, all of it: the order strokes appear in, the SVG that
         // draws itself, video frames and the pan video over an album, streamed into
         // LineworkCodecs' video sinks. Above LineworkArt, whose drawings it films; the reveal
@@ -161,11 +169,12 @@ let package = Package(
         .target(
             name: "LineworkAnimation",
             dependencies: ["LineworkCore", "LineworkImage", "LineworkContours", "LineworkScene", "LineworkRender",
-                           "LineworkPlotter", "LineworkSaliency", "LineworkCodecs", "LineworkArt", "LineworkVideo"]),
+                           "LineworkPlotter", "LineworkSaliency", "LineworkCodecs", "LineworkArt", "LineworkVideo"],
+            swiftSettings: optimisedInDebug),
         // Videos over time: shot cuts, saliency tracked through shots, reframing (AutoFlip's job).
-        .target(name: "LineworkVideo", dependencies: ["LineworkCore", "LineworkImage", "LineworkCodecs", "LineworkSaliency"]),
-        .target(name: "LineworkEvaluation", dependencies: ["LineworkCore", "LineworkImage"]),
-        .target(name: "LineworkPose", dependencies: ["LineworkCore", "LineworkImage"]),
+        .target(name: "LineworkVideo", dependencies: ["LineworkCore", "LineworkImage", "LineworkCodecs", "LineworkSaliency"], swiftSettings: optimisedInDebug),
+        .target(name: "LineworkEvaluation", dependencies: ["LineworkCore", "LineworkImage"], swiftSettings: optimisedInDebug),
+        .target(name: "LineworkPose", dependencies: ["LineworkCore", "LineworkImage"], swiftSettings: optimisedInDebug),
         // Running an experiment from Swift: spec, plan, per-image runs and cache, typed results,
         // summaries and exports. No HTML and no Plot: the page is LineworkReport's.
         .target(
@@ -175,6 +184,7 @@ let package = Package(
                 "LineworkSaliency", "LineworkRender", "LineworkArt", "LineworkEvaluation", "LineworkYAML",
                 .product(name: "Yams", package: "Yams"),
             ],
+            swiftSettings: optimisedInDebug,
             plugins: ["BuildCommit"]),
         // Writes the git commit into LineworkExperiment for a run's metadata (`RunInfo`), on every build.
         .plugin(name: "BuildCommit", capability: .buildTool()),
@@ -208,6 +218,28 @@ let package = Package(
                 "LineworkCore", "LineworkImage", "LineworkCodecs", "LineworkContours", "LineworkSweep",
                 "LineworkVector", "LineworkEdges", "LineworkSaliency", "LineworkRender", "LineworkTone", "LineworkArt",
             ]),
+
+        // MARK: Examples: Linework as a library user meets it
+        // Built with the package (one build for CI, not a second package with its own .build),
+        // and written against the public API only, as a consumer imports it:
+        //   LineworkExample   the README's library snippet, word for word ("Use it as a library")
+        //   LineworkSnippets  every ```swift snippet of the DocC articles, each a complete program
+        //                     (ArticleSnippetTests fails when an article and its copy differ), run
+        //                     by Scripts/run-tests in a folder of its own
+        //   ConsumerTests     errors read as their one-line message, and `DrawOptions()` draws what
+        //                     `linework draw` draws, byte for byte
+        // Scripts/run-tests also resolves a separate package that depends on this one with
+        // `traits: []`, to check what a library-only consumer pulls in.
+        .executableTarget(name: "LineworkExample", dependencies: ["Linework"], path: "Examples/Sources/LineworkExample"),
+        .executableTarget(
+            name: "LineworkSnippets",
+            dependencies: [
+                "Linework", "LineworkCore", "LineworkImage", "LineworkCodecs", "LineworkContours", "LineworkSweep",
+                "LineworkVector", "LineworkEdges", "LineworkSaliency", "LineworkPlotter", "LineworkRender",
+                "LineworkArt", "LineworkVideo", "LineworkPose", "LineworkExperiment", "LineworkReport", "LineworkStudio",
+            ],
+            path: "Examples/Sources/LineworkSnippets"),
+        .testTarget(name: "ConsumerTests", dependencies: ["Linework"], path: "Examples/Tests/ConsumerTests"),
 
         // MARK: Command-line tool
         .executableTarget(
@@ -267,6 +299,8 @@ let package = Package(
         .testTarget(name: "LineworkPensTests", dependencies: ["LineworkPens", "LineworkScene", "LineworkImage"]),
         .testTarget(name: "LineworkEvaluationTests", dependencies: ["LineworkEvaluation", "LineworkCodecs"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LineworkPoseTests", dependencies: ["LineworkPose", "LineworkCodecs"], resources: [.copy("Fixtures")]),
+        // The tiers of the suite: `.heavy` marks a test of the second tier (Scripts/run-heavy-tests).
+        .target(name: "LineworkTestSupport", path: "Tests/LineworkTestSupport"),
         // The throw-away experiment (generated photos, exact ground truth, a spec) that both the
         // experiment's and the page's tests run: a test-helpers target.
         .target(

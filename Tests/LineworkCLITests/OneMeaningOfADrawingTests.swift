@@ -37,43 +37,56 @@ struct OneMeaningOfADrawingTests {
         return options
     }
 
-    @Test func everyPathDrawsTheSameSVG() throws {
+    /// The case's preset as the library writes it, in `folder` as `p<index>.yaml`.
+    static func writePreset(_ index: Int, into folder: URL) throws -> (preset: DrawPreset, path: String) {
+        let entry = cases[index]
+        let preset = try DrawPreset(options: options(entry.lines, tone: entry.tone, weight: entry.weight))
+        let path = folder.appendingPathComponent("p\(index).yaml").path
+        try preset.yamlText.write(toFile: path, atomically: true, encoding: .utf8)
+        return (preset, path)
+    }
+
+    /// One case per test case, so the matrix runs on every core.
+    @Test(arguments: cases.indices)
+    func everyPathDrawsTheSameSVG(index: Int) throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
+        let entry = Self.cases[index]
+        let label = "\(entry.lines.rawValue) × \(entry.tone) × \(entry.weight.rawValue)"
+        // The preset as the library writes it, read back as each path reads it.
+        let (preset, presetPath) = try Self.writePreset(index, into: folder)
+        let read = try DrawPreset(yaml: try preset.yamlText, source: presetPath)
+        #expect(try read.options() == Self.options(entry.lines, tone: entry.tone, weight: entry.weight), "\(label)")
+
+        let library = try LineDrawing(imageAt: Self.photo, options: try read.options()).rendered(as: .svg)
+
+        let cliPath = folder.appendingPathComponent("cli.svg").path
+        let cli = try CLI.run(["draw", Self.photo, "--preset", presetPath, "--svg", cliPath])
+        #expect(cli.status == 0, "\(label): \(cli.stderr)")
+        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: cliPath))) == library, "\(label): draw --preset differs from the library")
+
+        let flagsPath = folder.appendingPathComponent("flags.svg").path
+        let flags = try CLI.run(["draw", Self.photo, "--lines", entry.lines.rawValue, "--tone", entry.tone,
+                                 "--weight", entry.weight.rawValue, "--max-dimension", "160", "--stroke-width", "1.5",
+                                 "--svg", flagsPath])
+        #expect(flags.status == 0, "\(label): \(flags.stderr)")
+        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: flagsPath))) == library, "\(label): draw's flags differ from the preset")
+
         let session = StudioSession(configuration: StudioConfiguration())
-        let studioPhoto = try session.open(path: Self.photo)
         let engine = StudioEngine()
-        var presets: [String] = []
+        let studio = try engine.export(try engine.draw(try session.open(path: Self.photo), preset: read), as: .svg)
+        #expect(studio == library, "\(label): the studio differs from the library")
+    }
+
+    /// A report's entries carry the same options, and its runner draws with them.
+    @Test func aReportReadsEveryCaseAsItsPreset() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         #expect(Self.cases.count >= 40)
-        for (index, entry) in Self.cases.enumerated() {
-            let label = "\(entry.lines.rawValue) × \(entry.tone) × \(entry.weight.rawValue)"
-            // The preset as the library writes it, read back as each path reads it.
-            let preset = try DrawPreset(options: Self.options(entry.lines, tone: entry.tone, weight: entry.weight))
-            let presetPath = folder.appendingPathComponent("p\(index).yaml").path
-            try preset.yamlText.write(toFile: presetPath, atomically: true, encoding: .utf8)
-            presets.append("p\(index).yaml")
-            let read = try DrawPreset(yaml: try preset.yamlText, source: presetPath)
-            #expect(try read.options() == Self.options(entry.lines, tone: entry.tone, weight: entry.weight), "\(label)")
-
-            let library = try LineDrawing(imageAt: Self.photo, options: try read.options()).rendered(as: .svg)
-
-            let cliPath = folder.appendingPathComponent("cli\(index).svg").path
-            let cli = try CLI.run(["draw", Self.photo, "--preset", presetPath, "--svg", cliPath])
-            #expect(cli.status == 0, "\(label): \(cli.stderr)")
-            #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: cliPath))) == library, "\(label): draw --preset differs from the library")
-
-            let flagsPath = folder.appendingPathComponent("flags\(index).svg").path
-            let flags = try CLI.run(["draw", Self.photo, "--lines", entry.lines.rawValue, "--tone", entry.tone,
-                                     "--weight", entry.weight.rawValue, "--max-dimension", "160", "--stroke-width", "1.5",
-                                     "--svg", flagsPath])
-            #expect(flags.status == 0, "\(label): \(flags.stderr)")
-            #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: flagsPath))) == library, "\(label): draw's flags differ from the preset")
-
-            let studio = try engine.export(try engine.draw(studioPhoto, preset: read), as: .svg)
-            #expect(studio == library, "\(label): the studio differs from the library")
+        let presets = try Self.cases.indices.map { index in
+            _ = try Self.writePreset(index, into: folder)
+            return "p\(index).yaml"
         }
-
-        // A report's entries carry the same options, and its runner draws with them.
         try """
             images: [\(Self.photo)]
             saliency: [attention]

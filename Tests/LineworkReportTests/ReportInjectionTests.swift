@@ -93,3 +93,33 @@ struct ReportInjectionTests {
         #expect(try fixture.page() == before)
     }
 }
+
+/// Regression (issue 48, item 7): a `sections` folder in the output that is a symbolic link was
+/// followed: section files were written, and stale ones deleted, in the link's target.
+struct ReportSectionsLinkTests {
+    @Test(arguments: ["lazy", "inline"])
+    func aLinkedSectionsFolderIsNeitherWrittenNorCleaned(sections: String) throws {
+        let fixture = try ReportFixture(spec: ReportFixture.defaultSpec + "\nreport: {sections: \(sections)}\n")
+        defer { fixture.remove() }
+        let victim = fixture.folder + "/victim"
+        try FileManager.default.createDirectory(atPath: victim, withIntermediateDirectories: true)
+        let planted = victim + "/7-0123456789ab.js"
+        let kept = #"lineworkSection("image-7","<p>keep me</p>");"#
+        try kept.write(toFile: planted, atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: fixture.output, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: fixture.output + "/sections", withDestinationPath: victim)
+
+        if sections == "lazy" {
+            #expect {
+                try fixture.run()
+            } throws: { error in
+                "\(error)".contains("symbolic link")
+            }
+            #expect(!FileManager.default.fileExists(atPath: fixture.output + "/index.html"))
+        } else {
+            try fixture.run()
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: victim) == ["7-0123456789ab.js"])
+        #expect(try String(contentsOfFile: planted, encoding: .utf8) == kept)
+    }
+}

@@ -29,9 +29,15 @@ final class SectionFiles {
     /// Adds image `index`'s section (its `<section>` element as HTML).
     ///
     /// - Returns: the file's path relative to the page, for the placeholder's `data-src`.
-    /// - Throws: `LineworkError.cannotWrite` when the folder cannot be made or written.
+    /// - Throws: `LineworkError.cannotWrite` when the folder cannot be made or written, or is a
+    ///   symbolic link (issue 48: its target's files were written and deleted).
     func add(index: Int, html: String) throws -> String {
         if written.isEmpty {
+            if isLink {
+                throw LineworkError.cannotWrite(
+                    path: folder, reason: "it is a symbolic link; a report writes its sections only inside its own folder "
+                        + "(remove the link)")
+            }
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
@@ -51,15 +57,20 @@ final class SectionFiles {
 
     /// After the batch is committed: removes the folder's section files the page does not
     /// name (an earlier run's), and the folder itself when the page names none. Files that are
-    /// not section files are left alone.
+    /// not section files are left alone, and so is a folder that is a symbolic link.
     func removeStale() {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        guard !isLink, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names where !written.contains(name) && Self.isSectionFile(name) {
             try? FileManager.default.removeItem(atPath: ImagePattern.join(folder, name))
         }
         if written.isEmpty, (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true {
             try? FileManager.default.removeItem(atPath: folder)
         }
+    }
+
+    /// Whether `sections` is a symbolic link (not followed): never written into, never cleaned.
+    private var isLink: Bool {
+        (try? FileManager.default.attributesOfItem(atPath: folder)[.type] as? FileAttributeType) == .typeSymbolicLink
     }
 
     /// Whether `name` has the form `<digits>-<12 hex digits>.js`.
