@@ -3,7 +3,7 @@
 Usage: make-pngsuite-fixtures.py PYPNG_SDIST.tar.gz OUTPUT_FOLDER
 
 Valid images: every entry of code/pngsuite.py, written as NAME.png. Their expected decoding
-follows Linework's conventions (README "Conventions"): palettes and tRNS expand to RGB(A),
+follows Linework's conventions (docs/conventions.md): palettes and tRNS expand to RGB(A),
 gray below 8 bits scales to 8 (v * 255 / (2^d - 1)), 16 bits stay 16, alpha is composited
 over white as (v * a + M * (M - a) + M // 2) // M with M the sample maximum; gAMA and sBIT
 are not applied (libpng does not apply them unless asked). The decoded samples are recorded
