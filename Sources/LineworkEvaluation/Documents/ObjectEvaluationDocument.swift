@@ -22,13 +22,18 @@ public struct ObjectEvaluationDocument: ContractDocument {
     public var sMeasureAlpha: Double
     /// The weighted F-measure's β² (`SalientObjectMetrics.defaultWeightedBetaSquared`).
     public var weightedFBetaSquared: Double
+    /// With `--intervals`, each mean's bootstrap interval over the images (`PairedBootstrap`),
+    /// keyed as `mean`; absent without.
+    public var intervals: [String: BootstrapInterval]?
     /// The Linework version that wrote the document.
     public var version: String
 
     /// The document of `scores`, one per image.
     ///
-    /// - Parameter scores: each image's file stem and scores.
-    public init(scores: [(stem: String, score: SalientObjectScores)]) {
+    /// - Parameters:
+    ///   - scores: each image's file stem and scores.
+    ///   - intervals: each mean's bootstrap interval, keyed as `mean`; nil for none.
+    public init(scores: [(stem: String, score: SalientObjectScores)], intervals: [String: BootstrapInterval]? = nil) {
         images = Dictionary(scores.map { ($0.stem, $0.score.byName.merging($0.score.curveScoresByName) { a, _ in a }) }) {
             first, _ in first
         }
@@ -42,6 +47,7 @@ public struct ObjectEvaluationDocument: ContractDocument {
         betaSquared = SalientObjectMetrics.defaultBetaSquared
         sMeasureAlpha = SalientObjectMetrics.defaultStructureAlpha
         weightedFBetaSquared = SalientObjectMetrics.defaultWeightedBetaSquared
+        self.intervals = intervals
         version = LineworkVersion.string
     }
 }
