@@ -11,8 +11,8 @@ import LineworkImage
 /// `thinsTruth` is set (BSDS's human boundaries are one pixel wide already, while truth drawn by
 /// a raster library is often two).
 ///
-/// Cost: the map's values are sorted once; a threshold whose binary map is the same as the
-/// previous one's (no value in between) reuses its counts, so an 8-bit map is thinned and
+/// Cost: the map's values are sorted once; a threshold whose binary map is the same as
+/// another's (no value in between) reuses its counts, so an 8-bit map is thinned and
 /// matched at most 256 times whatever the threshold count, and a binary map once. The distinct
 /// binary maps are thinned and matched in parallel (`DispatchQueue.concurrentPerform`).
 public enum BoundaryThresholdSweep {
@@ -65,19 +65,20 @@ public enum BoundaryThresholdSweep {
         let values = ReferenceMap(prediction).values
         let truth = options.thinsTruth ? truth.thinned() : truth
 
-        // Pixel indices by value, highest first: the boundary at threshold t is a prefix.
-        let order = values.indices.filter { values[$0].isFinite && values[$0] > 0 }
-            .sorted { values[$0] > values[$1] }
-        let levels = order.map { values[$0] }
-        // Prefix length per threshold; thresholds with the same length share one binary map.
+        // The boundary pixels at threshold t are the values ≥ t: their number, read off the
+        // values sorted once, tells which thresholds give the same binary map.
+        let levels = values.filter { $0.isFinite && $0 > 0 }.sorted(by: >)
         let lengths = thresholds.values.map { t in prefixLength(levels, atLeast: t) }
-        let distinct = Array(Set(lengths)).sorted()
+        // One threshold per distinct binary map (the first giving it), with its pixel count.
+        var seen = Set<Int>()
+        let distinct = zip(lengths, thresholds.values).filter { seen.insert($0.0).inserted }
         var results = [Result<BoundaryCounts, any Error>](repeating: .success(.zero), count: distinct.count)
         results.withUnsafeMutableBufferPointer { out in
             let slots = SendableSlots(out)
             DispatchQueue.concurrentPerform(iterations: distinct.count) { k in
                 slots[k] = Result(catching: {
-                    let chosen = order[0..<distinct[k]].sorted()
+                    let t = distinct[k].1
+                    let chosen = values.indices.filter { values[$0].isFinite && values[$0] >= t }  // ascending
                     var map = BoundaryMap(width: truth.width, height: truth.height, indices: chosen)
                     if options.removesFrameRuns { map = map.removingFrameRuns() }
                     return try BoundaryMatcher.counts(prediction: map.thinned(), truth: truth, tolerance: options.tolerance)
@@ -85,8 +86,8 @@ public enum BoundaryThresholdSweep {
             }
         }
         var byLength: [Int: BoundaryCounts] = [:]
-        for (k, length) in distinct.enumerated() { byLength[length] = try results[k].get() }
-        return BoundaryThresholdCounts(thresholds: thresholds.values, counts: lengths.map { byLength[$0]! })
+        for (k, (length, _)) in distinct.enumerated() { byLength[length] = try results[k].get() }
+        return BoundaryThresholdCounts(thresholds: thresholds.values, counts: lengths.map { byLength[$0] ?? .zero })
     }
 
     /// The number of leading values (descending) that are ≥ `t`.
