@@ -11,6 +11,10 @@ struct ShuffledScoresTests {
     /// 16-bit maps by up to 2.35e-4, because the report resized each map to the fixation map's
     /// size in single precision (`resizedBilinear`) while the command resizes in double
     /// precision (`ReferenceMap`), which moves ties between values. Both now make one call.
+    ///
+    /// The fixture's three fixations per image give too few pairs for a tie to move, so this
+    /// passed before the fix too: it pins the page to evaluate's value end to end, and
+    /// `ShuffledAUCResizingTests` holds the case that tells the two computations apart.
     @Test func reportSAUCEqualsEvaluateSaliencys() throws {
         let fixture = try ReportFixture()
         defer { fixture.remove() }
