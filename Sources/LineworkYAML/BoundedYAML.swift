@@ -4,11 +4,11 @@ import Yams
 /// YAML read with its cost bounded before anything walks it: presets, device profiles and
 /// report specs all come from files a user may have been handed.
 ///
-/// libyaml shares an anchored node among its aliases, so composing an "alias bomb" (a few
-/// hundred bytes whose nested aliases stand for billions of values) is cheap, and the cost
-/// comes later, when a reader walks, decodes or prints the tree. `compose(_:limits:)`
-/// walks it once first, stopping as soon as the expanded tree passes `Limits.maximumNodes`:
-/// a bomb is refused after at most that many steps, in microseconds.
+/// An "alias bomb" is a few hundred bytes whose nested aliases stand for billions of values; the
+/// cost comes when something walks, hashes, decodes or prints the tree, and Yams hashes mapping
+/// keys while it composes. So `compose(_:limits:)` first counts the expanded size from libyaml's
+/// events, one step per token (`checkExpandedSize`), and composes only a document within
+/// `Limits.nodeLimit(bytes:)`: a bomb is refused in microseconds, before any tree exists.
 public enum BoundedYAML {
     /// How large a document may be.
     public struct Limits: Sendable, Equatable {
@@ -22,6 +22,18 @@ public enum BoundedYAML {
         public init(maximumBytes: Int, maximumNodes: Int) {
             self.maximumBytes = maximumBytes
             self.maximumNodes = maximumNodes
+        }
+
+        /// The most nodes a text of `bytes` UTF-8 bytes may expand to: `maximumNodes`, and no
+        /// more than its own length or 10,000, whichever is larger.
+        ///
+        /// Without aliases a document holds fewer nodes than bytes (each scalar, and each
+        /// separator between nodes, takes at least one), so the rule costs a real document
+        /// nothing; it lets aliases repeat a few thousand values but bounds what a short text can
+        /// make a reader walk and decode by the text's own size (issue 48: a 200,000-node bomb
+        /// under the spec's limit took seconds to decode and refuse).
+        public func nodeLimit(bytes: Int) -> Int {
+            min(maximumNodes, max(10_000, bytes))
         }
 
         /// For a preset or a device profile: a few dozen keys. 64 KiB and 10,000 nodes.
@@ -59,34 +71,11 @@ public enum BoundedYAML {
     public static func compose(_ text: String, limits: Limits) throws(Refusal) -> Node? {
         let bytes = text.utf8.count
         guard bytes <= limits.maximumBytes else { throw .tooLong(bytes: bytes, limit: limits.maximumBytes) }
-        let node: Node?
+        try checkExpandedSize(of: text, limit: limits.nodeLimit(bytes: bytes))
         do {
-            node = try Yams.compose(yaml: text)
+            return try Yams.compose(yaml: text)
         } catch {
             throw .malformed(shortened(String(describing: error)))
-        }
-        if let node { try checkSize(of: node, limit: limits.maximumNodes) }
-        return node
-    }
-
-    /// Walks `node` depth first with an explicit stack, counting every node an alias stands
-    /// for as often as it appears, and stops at the first node past `limit`.
-    static func checkSize(of node: Node, limit: Int) throws(Refusal) {
-        var pending = [node]
-        var count = 0
-        while let next = pending.popLast() {
-            count += 1
-            if count > limit { throw .tooManyNodes(limit: limit) }
-            switch next {
-            case .scalar, .alias: continue
-            case .mapping(let mapping):
-                for (key, value) in mapping {
-                    pending.append(key)
-                    pending.append(value)
-                }
-            case .sequence(let sequence):
-                pending.append(contentsOf: sequence)
-            }
         }
     }
 
