@@ -281,7 +281,7 @@ let package = Package(
             name: "LineworkEdgesTests",
             dependencies: ["LineworkEdges", "LineworkCodecs", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
-            name: "LineworkSaliencyTests", dependencies: ["LineworkSaliency", "LineworkCodecs"],
+            name: "LineworkSaliencyTests", dependencies: ["LineworkSaliency", "LineworkCodecs", "LineworkTestSupport"],
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "LineworkRenderTests", dependencies: ["LineworkRender", "LineworkScene", "LineworkCodecs"],
@@ -312,11 +312,11 @@ let package = Package(
                            "LineworkCore", "LineworkEvaluation", "LineworkImage", "LineworkSaliency"]),
         .testTarget(
             name: "LineworkReportTests",
-            dependencies: ["LineworkReport", "LineworkExperiment", "LineworkExperimentFixtures", "LineworkCodecs",
+            dependencies: ["LineworkReport", "LineworkExperiment", "LineworkExperimentFixtures", "LineworkTestSupport", "LineworkCodecs",
                            "LineworkCore", "LineworkEvaluation", "LineworkImage", "LineworkSaliency"]),
         .testTarget(name: "LineworkStudioTests", dependencies: ["LineworkStudio", "LineworkArt", "LineworkCodecs"]),
         .testTarget(
-            name: "LineworkCLITests", dependencies: ["LineworkAnimation", "LineworkExperimentFixtures", "LineworkPlotter", "linework", "Linework", "LineworkArt", "LineworkCodecs", "LineworkContours", "LineworkVector", "LineworkExperiment", "LineworkStudio"],
+            name: "LineworkCLITests", dependencies: ["LineworkAnimation", "LineworkExperimentFixtures", "LineworkTestSupport", "LineworkPlotter", "linework", "Linework", "LineworkArt", "LineworkCodecs", "LineworkContours", "LineworkVector", "LineworkExperiment", "LineworkStudio"],
             exclude: ["Fixtures"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import LineworkCodecs
+import LineworkTestSupport
 import Testing
 
 /// `linework animate`: the self-drawing SVG in a browser, videos measured by ffprobe, albums,
@@ -120,7 +121,7 @@ struct AnimateCommandTests {
     /// Headless Chromium screenshots of the animated SVG paused at 0 %, 50 % and 100 % of its
     /// duration: empty, partly drawn, and the static `draw --svg` drawing. The harness page
     /// (the test's, not the SVG's) pauses the animations with the Web Animations API.
-    @Test(.enabled(if: chromium != nil, "chromium is not installed"))
+    @Test(.heavy, .enabled(if: chromium != nil, "chromium is not installed"))
     func theSVGDrawsItselfInABrowser() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

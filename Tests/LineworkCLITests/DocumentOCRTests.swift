@@ -1,5 +1,6 @@
 import Foundation
 import LineworkCodecs
+import LineworkTestSupport
 import Testing
 
 /// Issue #16's acceptance test: the centerlines of a photographed document stay legible.
@@ -15,7 +16,7 @@ import Testing
 /// Normalising collapses every run of whitespace (line breaks and tesseract's final form feed
 /// included) to one space and trims both ends; case and punctuation are kept, so a lost comma or
 /// a capital read as lower case costs a character.
-struct DocumentOCRTests {
+@Suite(.heavy) struct DocumentOCRTests {
     /// The `linework draw` options under test (the page's `--max-dimension` and `--png` are
     /// added): centerlines of a locally (Sauvola) thresholded mask, each stroke drawn at the pen
     /// width the distance transform measures under it. Before both, `--lines centerline` (a

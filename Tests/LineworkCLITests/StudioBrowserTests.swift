@@ -1,4 +1,5 @@
 import Foundation
+import LineworkTestSupport
 import Testing
 
 /// `linework studio` driven by headless Chromium through WebDriver (Debian's chromium-driver):
@@ -7,7 +8,7 @@ import Testing
 /// `linework draw --preset` writes. Prints the slider-to-screen latency; the screenshot goes to
 /// `.build/studio/studio.png` (and to `LINEWORK_STUDIO_SCREENSHOT` when set: Scripts/run-gallery
 /// puts it in the Gallery for the README).
-@Suite(.serialized, .enabled(if: WebDriver.available, "chromium and chromium-driver are not installed"))
+@Suite(.serialized, .heavy, .enabled(if: WebDriver.available, "chromium and chromium-driver are not installed"))
 struct StudioBrowserTests {
     @Test func tuneExportAndMatchDraw() throws {
         let work = CLI.packageRoot.appendingPathComponent(".build/studio")

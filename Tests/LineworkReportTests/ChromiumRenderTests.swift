@@ -1,11 +1,12 @@
 import Foundation
 import LineworkExperimentFixtures
+import LineworkTestSupport
 import Testing
 
 /// Renders a small report in headless Chromium with the committed script, when a browser is
 /// installed (the script itself installs one when run by hand as root). Look at the screenshot
 /// it leaves in the fixture's folder when changing the page.
-struct ChromiumRenderTests {
+@Suite(.heavy) struct ChromiumRenderTests {
     static let script = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Scripts/check-report-in-chromium").path

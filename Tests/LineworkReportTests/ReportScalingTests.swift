@@ -1,6 +1,7 @@
 import Foundation
 import LineworkExperiment
 import LineworkExperimentFixtures
+import LineworkTestSupport
 import Testing
 
 /// Pages that scale (issue 39, item 3): a lazy page holds an image index and a placeholder per
@@ -151,7 +152,7 @@ struct ReportScalingTests {
     /// runs, every image is reachable from the index, and following an image's link reads its
     /// section. The images are copies of one fixture photo under 1,000 names (the cache computes
     /// it once): what is measured is the page, not the tracing.
-    @Test(.enabled(if: ChromiumRenderTests.chromium != nil, "chromium is not installed"))
+    @Test(.heavy, .enabled(if: ChromiumRenderTests.chromium != nil, "chromium is not installed"))
     func aThousandImageOverviewShowsWithinTwoSeconds() throws {
         let spec = """
             title: A thousand images

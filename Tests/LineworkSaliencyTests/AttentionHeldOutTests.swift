@@ -1,4 +1,5 @@
 import LineworkImage
+import LineworkTestSupport
 import Testing
 @testable import LineworkSaliency
 
@@ -6,7 +7,7 @@ import Testing
 /// shapes, item counts, scattered placement, items at the frame, blobs and thin lines, textured
 /// grounds). Issue #36: size singletons were found 3 times in 6 and orientation 5 in 6 on such
 /// displays, and one map was all frame.
-struct AttentionHeldOutTests {
+@Suite(.heavy) struct AttentionHeldOutTests {
     /// 36 displays a kind: one miss moves the rate by under 3 %, so 5/6 is a real bar.
     static let displaysPerKind = 36
 
