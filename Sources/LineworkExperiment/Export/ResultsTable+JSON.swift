@@ -180,12 +180,21 @@ extension ResultsTable {
         out.close("]")
     }
 
-    /// `[{"name": …, "saliency": {…}, "objects": {…}}, …]`.
+    /// `[{"name": …, "saliency": {…}, "objects": {…}}, …]`; an own model also has `kind` and,
+    /// with parameters, `params` (`{"lr": "0.1", …}`, values as text, as the spec or the folder
+    /// wrote them), and an own boundary model `boundary` (precision, recall, F).
     private static func write(_ list: [Scored], into out: inout JSONBuilder) {
         out.open("[")
         for scored in list {
             out.open("{")
             out.key("name"); out.string(scored.name)
+            if let kind = scored.kind { out.key("kind"); out.string(kind) }
+            if !scored.parameters.isEmpty {
+                out.key("params")
+                out.open("{")
+                for parameter in scored.parameters { out.key(parameter.name); out.string(parameter.value) }
+                out.close("}")
+            }
             for (key, scores) in scored.families { out.key(key); write(scores, into: &out) }
             out.close("}")
         }

@@ -66,8 +66,8 @@ public struct DatasetStatistics: Sendable {
     /// Every subject's mean of every score it has, in the page's order: models, baselines,
     /// drawings, then the ODS and runner-up settings.
     public var intervals: [Interval]
-    /// Every pair of models per score, every pair of drawings on F, and the ODS setting against
-    /// the runner-up, in the spec's order.
+    /// Every pair of models per score, every pair of drawings and of own boundary models on F,
+    /// and the ODS setting against the runner-up, in the spec's order.
     public var pairs: [Pair]
 
     /// The statistics of a run's results.
@@ -117,6 +117,10 @@ public struct DatasetStatistics: Sendable {
             ("draw:" + name, results.map { result in result.drawings.first { $0.lines == name }?.boundary?.f ?? .nan })
         }
         add("boundary", "F", drawingValues, compare: true)
+        let boundaryModelValues = summary.boundaryModels.map { name, _ in
+            (name, results.map { result in result.boundaryModels.first { $0.model.rawValue == name }?.boundary?.f ?? .nan })
+        }
+        add("boundary", "F", boundaryModelValues, compare: true)
         if let boundary = summary.boundary, let runnerUp = Self.runnerUp(boundary) {
             let settings = [boundary.odsSetting, runnerUp].map { s in
                 ("setting \(s)", results.map { $0.settings.indices.contains(s) ? $0.settings[s].boundary?.f ?? .nan : .nan })

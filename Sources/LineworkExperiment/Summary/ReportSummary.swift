@@ -18,6 +18,10 @@ public struct ReportSummary: Sendable {
     public var saliency: ScoreMeans
     /// The salient-object means, with object masks.
     public var objects: ScoreMeans
+    /// The spec's own boundary models with boundary ground truth, in order: each model's counts
+    /// summed over the images it was scored on (BSDS's dataset precision, recall and F, as
+    /// `linework evaluate contours` gives them as "overall").
+    public var boundaryModels: [(name: String, counts: BoundaryCounts)]
 
     /// Summarises a run's results.
     ///
@@ -33,6 +37,15 @@ public struct ReportSummary: Sendable {
         boundary = counts.isEmpty ? nil : try BoundarySweepSummary(counts: counts)
         saliency = ScoreMeans(.saliency, results: results)
         objects = ScoreMeans(.objects, results: results)
+        var names: [String] = []
+        for result in results {
+            for model in result.boundaryModels where model.boundary != nil && !names.contains(model.model.rawValue) {
+                names.append(model.model.rawValue)
+            }
+        }
+        boundaryModels = names.map { name in
+            (name, results.compactMap { $0.boundaryModels.first { $0.model.rawValue == name }?.boundary }.reduce(.zero, +))
+        }
     }
 
     /// The OIS setting (best F) of one image.
