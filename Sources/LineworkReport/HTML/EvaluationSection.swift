@@ -34,6 +34,7 @@ struct EvaluationSection {
             notScored(),
             .unwrap(summary.boundary) { boundaries($0, drawings: drawingSummary) },
             drawings(drawingSummary),
+            ownBoundaryModels(),
             .forEach(ScoreFamily.allCases) { family in .if(!summary.means(family).models.isEmpty, modelTables(family)) },
             statisticsTables())
     }
@@ -65,6 +66,8 @@ struct EvaluationSection {
         }
         let drawings = summary.rows.compactMap { row in
             row.boundary.map { PrecisionRecallChart.Point(name: row.lines, recall: $0.recall, precision: $0.precision, lightOnDark: false) }
+        } + self.summary.boundaryModels.map { name, counts in
+            PrecisionRecallChart.Point(name: name, recall: counts.recall, precision: counts.precision, lightOnDark: false)
         }
         let ods = PrecisionRecallChart.Point(name: "ODS: " + settingName(boundary.odsSetting), recall: boundary.ods.recall,
                                              precision: boundary.ods.precision, lightOnDark: false)
@@ -76,7 +79,7 @@ struct EvaluationSection {
             PrecisionRecallChart(settings: settings, ods: ods, ois: ois, drawings: drawings).node,
             .p(.class("muted"), .text("Each dot a setting, from the counts summed over the images"
                 + (polarities > 1 ? " (blue: light on dark)" : "") + "; filled red: ODS; red ring: OIS"
-                + (drawings.isEmpty ? "" : "; green squares: the drawings") + ". Grey curves: equal F, 0.1 to 0.9.")))
+                + (drawings.isEmpty ? "" : "; green squares: the drawings and own boundary models") + ". Grey curves: equal F, 0.1 to 0.9.")))
     }
 
     /// Every interval and every paired comparison (`results.json`'s `dataset.intervals` and
@@ -131,9 +134,48 @@ struct EvaluationSection {
             return names.isEmpty ? nil
                 : "\(kind): \(results.count - names.count) of \(results.count) images scored; not \(names.joined(separator: ", "))"
         }
-        guard !missing.isEmpty else { return .empty }
-        return .p(.class("note"), .text("Images without ground truth are shown but not scored. "
-            + missing.joined(separator: ". ") + "."))
+        let gaps = plan.ownModels.compactMap { model -> String? in
+            let names = results.filter { plan.missingModels(stem: $0.stem).contains(model.name) }.map(\.name)
+            return names.isEmpty ? nil
+                : "\(model.name): maps for \(results.count - names.count) of \(results.count) images; none for \(names.joined(separator: ", "))"
+        }
+        return .group(
+            .if(!missing.isEmpty, .p(.class("note"), .text("Images without ground truth are shown but not scored. "
+                + missing.joined(separator: ". ") + "."))),
+            .if(!gaps.isEmpty, .p(.class("note"), .text("Gaps (models with missing: skip): their means, intervals and "
+                + "pairs are over the images they have maps for. " + gaps.joined(separator: ". ") + "."))))
+    }
+
+    /// The spec's own boundary models with boundary ground truth: each model's precision, recall
+    /// and F from counts summed over the images (`linework evaluate contours`' "overall"), the
+    /// best outlined when its lead over the runner-up is resolved.
+    private func ownBoundaryModels() -> Node<HTML.BodyContext> {
+        let rows = summary.boundaryModels
+        guard !rows.isEmpty else { return .empty }
+        // The highest F, the first in the spec's order on ties.
+        var leader: (name: String, f: Double)?
+        for (name, counts) in rows where counts.f.isFinite && counts.f > (leader?.f ?? -1) { leader = (name, counts.f) }
+        let best = leader?.name
+        let pair = best.flatMap { statistics.winnerPair("boundary", "F", winner: $0) }
+        let mark: Node<HTML.TableRowContext> = pair.map { $0.resolved ? .class("best") : .class("best unresolved") } ?? .class("best")
+        return .group(
+            .h3("Own boundary models"),
+            .table(
+                .class("sortable"), .id("boundary-models"),
+                .thead(headers(["Model", "Maps", "Precision", "Recall", "F"])),
+                .tbody(.forEach(rows) { name, counts in
+                    .tr(.if(name == best, mark),
+                        .td(.text(name)),
+                        .td(.text(plan.ownModels.first { $0.name == name }?.mapsName ?? "")),
+                        .forEach([counts.precision, counts.recall, counts.f]) { value in
+                            .td(.data(named: "v", value: "\(value)"), .text(HTMLText.score(value)))
+                        })
+                })),
+            .p(.class("muted"), .text("Each model's maps scored as linework evaluate contours --predictions <maps> "
+                + "--ground-truth <groundTruth.boundaries> --tolerance \(plan.tolerance) scores them: non-zero pixels are "
+                + "boundary, runs along the frame are dropped, the rest thinned and matched one-to-one; counts summed over "
+                + "the images (its \"overall\").")),
+            .unwrap(pair) { winnerNote([$0], family: "boundary") })
     }
 
     private func settingName(_ s: Int) -> String { plan.settingName(s) }
