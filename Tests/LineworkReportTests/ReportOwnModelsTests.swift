@@ -117,3 +117,19 @@ struct ReportOwnModelsTests {
         }
     }
 }
+
+/// Regression: the model-tuning demo kept its maps in DIR/maps/, which the first page replaced
+/// with the scored maps, deleting the researcher's folders. Maps there are refused, untouched.
+struct ReportOwnMapsPlaceTests {
+    @Test func mapsInsideTheReportsMapsFolderAreRefusedAndKept() throws {
+        let fixture = try ReportFixture(spec: ReportFixture.defaultSpec + "\nmodels:\n  mine: {kind: saliency, maps: out/maps/mine}\n")
+        defer { fixture.remove() }
+        try FileManager.default.createDirectory(atPath: fixture.output + "/maps/mine", withIntermediateDirectories: true)
+        for stem in ReportFixture.stems {
+            try FileManager.default.copyItem(atPath: fixture.folder + "/gt/objects/\(stem).png",
+                                             toPath: fixture.output + "/maps/mine/\(stem).png")
+        }
+        #expect(throws: ReportSpecError.self) { try fixture.run() }
+        #expect(FileManager.default.fileExists(atPath: fixture.output + "/maps/mine/square.png"))
+    }
+}

@@ -93,6 +93,22 @@ extension ReportPlan {
         ownModels.filter { $0.maps.file(for: stem) == nil }.map(\.name)
     }
 
+    /// Checks that no own model's maps lie where a report in `output` writes: its `maps/`
+    /// (replaced by the scored maps on every page), `cache/` (pruned) or `sections/` folder.
+    /// Without this, a spec whose maps were in `DIR/maps/` lost them to the first page.
+    ///
+    /// - Throws: `ReportSpecError.invalidValue` naming the model's `maps:` key.
+    public func checkOwnModels(outside output: String) throws {
+        let written = ["maps", "cache", "sections"].map { Self.resolved(ImagePattern.join(output, $0)) }
+        for model in ownModels {
+            let path = Self.resolved(model.maps.path)
+            guard let folder = written.first(where: { path == $0 || path.hasPrefix($0 + "/") }) else { continue }
+            throw ReportSpecError.invalidValue(
+                spec: specPath, key: "models.\(model.entry).maps", value: model.mapsName,
+                allowed: "lies in \(folder), which the report in \(output) writes over; keep the maps elsewhere")
+        }
+    }
+
     /// Checks a model's name (`OwnModel.nameProblem`).
     private static func checkName(_ name: String, _ fail: (String) -> ReportSpecError) throws {
         if let problem = OwnModel.nameProblem(name) { throw fail(problem) }
