@@ -118,6 +118,36 @@ struct ReportOwnModelsTests {
     }
 }
 
+/// An own model tuned over its parameters: the settings explorer's views over its folders.
+struct ReportModelTuningTests {
+    /// A 2 × 2 grid (lr × bs) whose bs16 folders copy the bs8 ones: the scores follow lr alone,
+    /// so lr explains all of their variance and bs none.
+    @Test func tuningShowsParametersAsAxesWithTheirImportance() throws {
+        let fixture = try ReportOwnModelsTests.fixture()
+        defer { fixture.remove() }
+        for lr in ["0.1", "0.01"] {
+            try FileManager.default.copyItem(atPath: fixture.folder + "/own/runs/lr\(lr)_bs8",
+                                             toPath: fixture.folder + "/own/runs/lr\(lr)_bs16")
+        }
+        try fixture.run()
+        let json = try ReportExportTests.json(fixture)
+        let tuning = try #require(((json["dataset"] as? [String: Any])?["tuning"] as? [String: Any])?["sweep-net"] as? [String: Any])
+        #expect(tuning["parameters"] as? [String] == ["lr", "bs"])
+        let nss = try #require((tuning["importance"] as? [String: [String: Double]])?["NSS"])
+        let (lr, bs) = (try #require(nss["lr"]), try #require(nss["bs"]))
+        #expect(abs(lr - 1) < 1e-9 && abs(bs) < 1e-9)
+        let best = try #require((tuning["best"] as? [String: String])?["NSS"])
+        #expect(best.hasPrefix("sweep-net[lr="))
+
+        let html = try fixture.page()
+        #expect(html.contains("<section id=\"tuning\">"))
+        #expect(html.contains("data-table=\"tuning-0-table\""))
+        for key in ["lr", "bs", "NSS"] { #expect(html.contains("<g class=\"pc-axis\" data-key=\"\(key)\""), "no \(key) axis") }
+        #expect(html.contains("id=\"tuning-0-importance\""))
+        #expect(html.matches(of: /<tr data-row="\d+"[^>]*><td data-v="\d+">\d+<\/td><td>sweep-net\[/).count == 4)
+    }
+}
+
 /// Regression: the model-tuning demo kept its maps in DIR/maps/, which the first page replaced
 /// with the scored maps, deleting the researcher's folders. Maps there are refused, untouched.
 struct ReportOwnMapsPlaceTests {

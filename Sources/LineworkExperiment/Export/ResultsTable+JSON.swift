@@ -52,6 +52,7 @@ extension ResultsTable {
             Self.write(Self.numbers(shares), into: &out)
         }
         out.close("}")
+        if !tunings.isEmpty { writeTunings(into: &out) }
         writeStatistics(into: &out)
         out.close("}")
         out.lineBreak()
@@ -108,6 +109,40 @@ extension ResultsTable {
                 out.key("resolved"); out.bool(pair.resolved)
                 out.close("}")
             }
+            out.close("}")
+        }
+        out.close("}")
+    }
+
+    /// `"tuning": {"<entry>": {"kind", "parameters": [names], "best": {"<score>": "<model>"},
+    /// "importance": {"<score>": {"<parameter>": η², …, "interaction": rest}}}}`: each own model
+    /// tuned over its parameters, as the page's "Own models over their parameters" shows it.
+    private func writeTunings(into out: inout JSONBuilder) {
+        out.key("tuning")
+        out.open("{")
+        for tuning in tunings {
+            out.lineBreak()
+            out.key(tuning.entry)
+            out.open("{")
+            out.key("kind"); out.string(tuning.kind.rawValue)
+            out.key("parameters")
+            out.open("[")
+            for name in tuning.parameters { out.string(name) }
+            out.close("]")
+            out.key("best")
+            out.open("{")
+            for (k, key) in tuning.scoreKeys.enumerated() {
+                if let row = tuning.best(k) { out.key(key); out.string(tuning.rows[row].name) }
+            }
+            out.close("}")
+            out.key("importance")
+            out.open("{")
+            for (key, shares, interaction) in tuning.importance {
+                out.key(key)
+                Self.write(Array(zip(tuning.parameters, shares)).map { (name: $0.0, value: $0.1) } + [("interaction", interaction)],
+                           into: &out)
+            }
+            out.close("}")
             out.close("}")
         }
         out.close("}")

@@ -96,6 +96,8 @@ package struct ResultsTable {
     /// The settings explorer's numbers: per setting the mean counts and the dataset's P, R, F
     /// (`settings`), and each score's variance shares (`importance`).
     package var overview: SettingsOverview
+    /// Each own model tuned over its parameters (`ModelTuning`): `dataset.tuning`.
+    package var tunings: [ModelTuning]
     /// The intervals and paired comparisons (`dataset.bootstrap`, `dataset.intervals`,
     /// `dataset.pairs`), the same the page marks its winners by.
     package var statistics: DatasetStatistics
@@ -166,6 +168,7 @@ package struct ResultsTable {
         } + summary.boundaryModels.map { name, counts in own(Scored(name: name, families: [("boundary", Self.numbers(counts))])) }
         baselines = Self.baselines(ScoreFamily.allCases.map { ($0, summary.means($0).baselines) })
         overview = SettingsOverview(plan: plan, results: results, summary: summary)
+        tunings = ModelTuning.all(plan: plan, summary: summary)
         statistics = DatasetStatistics(results, summary: summary)
         drawings = DrawingSummary(results).rows.map {
             Drawing($0.lines, paths: $0.paths, inkLength: $0.inkLength, doubledInk: $0.doubledInk, boundary: $0.boundary)

@@ -53,6 +53,7 @@ struct ReportPage {
                               roc: roc,
                               foldsImageTables: lazy).node,
             SettingsExplorer(overview: overview).node,
+            ModelTuningSection(tunings: ModelTuning.all(plan: plan, summary: summary)).node,
             ImageIndex(plan: plan, results: results, summary: summary).node]
             + images + [.script(.raw(PageAssets.script))]
         let page = HTML(
