@@ -11,7 +11,16 @@ read back:
 - eMeasure: the mean over the 256 thresholds of py_sod_metrics.Emeasure's per-image curve
   (the "mean E-measure");
 - weightedF: py_sod_metrics.WeightedFmeasure (beta 1).
+- meanF: the mean of the same F curve over its 256 thresholds (pysodmetrics' "mean F-measure");
+- adaptiveF: py_sod_metrics.Fmeasure's adaptive F-measure (threshold min(2 * mean, 1) on the
+  rescaled map, not quantised);
+- maxE: the largest value of the E-measure curve; adaptiveE: py_sod_metrics.Emeasure's adaptive
+  E-measure (the same adaptive threshold).
 All of them min-max rescale the prediction and binarise the mask at > 128 (masks here are 0/255).
+"dataset" holds what pysodmetrics reports for all the cases as one dataset (get_results of one
+Fmeasure and one Emeasure stepped through every case): the curves averaged over the images,
+element k at threshold 255 - k (precision, recall, F, E), maxF and meanF (the largest and the mean
+value of the mean F curve), maxE and meanE likewise, and the adaptive scores' means.
 Two more that pysodmetrics does not compute, defined here on its quantisation:
 - boxIoU: the IoU of the mask's tight box with the tight box of the pixels whose 8-bit level is at
   least the smallest threshold reaching maxF (pixel-inclusive extents; 0 when either is empty);
@@ -105,15 +114,21 @@ def box_iou(a, b):
     return float(inter / area)
 
 
-def scores(pred, gt, normalize):
-    """pysodmetrics' scores of one pair, plus box IoU on its quantisation; `pred` is uint8 with
-    normalize=True, else float64 already rescaled as prepare_data does."""
+def new_fmeasure():
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # Fmeasure announces FmeasureV2
-        f = Fmeasure()
+        return Fmeasure()
+
+
+def scores(pred, gt, normalize, dataset):
+    """pysodmetrics' scores of one pair, plus box IoU on its quantisation; `pred` is uint8 with
+    normalize=True, else float64 already rescaled as prepare_data does. The pair is also stepped
+    through `dataset`'s metrics."""
+    f = new_fmeasure()
     m, s, e, w = MAE(), Smeasure(), Emeasure(), WeightedFmeasure()
-    for metric in (f, m, s, e, w):
+    for metric in (f, m, s, e, w) + dataset:
         metric.step(pred=pred, gt=gt, normalize=normalize)
+    e_curve = np.asarray(e.get_results()["em"]["curve"])
     curve = np.asarray(f.changeable_fms[0])  # thresholds 255, 254, ..., 0
     best = curve.max()
     threshold = 255 - int(np.nonzero(curve == best)[0].max())  # the smallest threshold reaching it
@@ -124,8 +139,24 @@ def scores(pred, gt, normalize):
         "maxF": float(best),
         "boxIoU": box_iou(box(mask), box(levels >= threshold)),
         "sMeasure": float(s.get_results()["sm"]),
-        "eMeasure": float(np.mean(e.get_results()["em"]["curve"])),
+        "eMeasure": float(np.mean(e_curve)),
         "weightedF": float(w.get_results()["wfm"]),
+        "meanF": float(np.mean(curve)),
+        "adaptiveF": float(f.adaptive_fms[0]),
+        "maxE": float(np.max(e_curve)),
+        "adaptiveE": float(e.adaptive_ems[0]),
+    }
+
+
+def summary(f, e):
+    """pysodmetrics' dataset results of the F- and E-measure stepped through every case."""
+    fm, em = f.get_results(), e.get_results()["em"]
+    f_curve, e_curve = np.asarray(fm["fm"]["curve"]), np.asarray(em["curve"])
+    return {
+        "maxF": float(f_curve.max()), "meanF": float(f_curve.mean()), "adaptiveF": float(fm["fm"]["adp"]),
+        "maxE": float(e_curve.max()), "meanE": float(e_curve.mean()), "adaptiveE": float(em["adp"]),
+        "precision": np.asarray(fm["pr"]["p"]).tolist(), "recall": np.asarray(fm["pr"]["r"]).tolist(),
+        "F": f_curve.tolist(), "E": e_curve.tolist(),
     }
 
 
@@ -143,6 +174,7 @@ def main():
     folder = args.output / "objects"
     folder.mkdir(parents=True, exist_ok=True)
     results = {}
+    dataset = (new_fmeasure(), Emeasure())
     resized = {name: (prediction, mask) for name, prediction, mask in resized_cases()}
     for name, prediction, mask in list(cases()) + [(n, p, m) for n, (p, m) in resized.items()]:
         Image.fromarray(to8(prediction)).save(folder / f"{name}-prediction.png", optimize=True)
@@ -151,15 +183,16 @@ def main():
         gt = np.asarray(Image.open(folder / f"{name}-mask.png"))
         if name in resized:
             stored = bilinear(pred / 255, WIDTH, HEIGHT)
-            results[name] = scores(*prepare(stored, gt > 128), normalize=False)
+            results[name] = scores(*prepare(stored, gt > 128), normalize=False, dataset=dataset)
         else:
             stored = pred / 255
-            results[name] = scores(pred, gt, normalize=True)
+            results[name] = scores(pred, gt, normalize=True, dataset=dataset)
         results[name]["unscaledMAE"] = float(np.mean(np.abs(stored - (gt > 128))))
     manifest = {
         "generator": "Scripts/sod_fixtures.py",
         "versions": {p: version(p) for p in ["pysodmetrics", "numpy", "scipy", "pillow"]},
         "cases": results,
+        "dataset": summary(*dataset),
     }
     (args.output / "objects.json").write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n")
 

@@ -27,6 +27,14 @@ struct EvaluateCommand: ParsableCommand {
                 AUC-Borji: every pixel is a negative once, the limit of the MIT code's 100 random splits; no \
                 random points and no seed. IG: bits per fixation over the centre-bias baseline (a Gaussian \
                 of 0.25 of each side), both maps min-max rescaled and divided by their sum, eps 2.2204e-16.
+
+                AUC-Judd has no jitter: every fixated value is a threshold and tied values are compared \
+                exactly (pysaliency's general_roc); pysaliency's AUC_Judd adds noise of 1e-7 to break ties, \
+                which on maps of few grey levels moves it (by up to 0.079 in issue 49's example). AUC-Borji \
+                uses every value as a threshold, not the MIT code's thresholds in steps of 0.1. Without \
+                --densities, --sigma blurs the fixation map with a separable Gaussian truncated at radius \
+                ceil(3σ), borders mirrored without repeating the edge pixel (OpenCV's BORDER_REFLECT_101, \
+                scipy's gaussian_filter mode "mirror").
                 """)
 
         @Option(help: "Folder of predicted saliency maps: gray PNG, 8- or 16-bit, any size.")
@@ -45,6 +53,8 @@ struct EvaluateCommand: ParsableCommand {
 
         @Option(help: "Write the scores as JSON to FILE ('-' for standard output).")
         var json: String
+
+        @OptionGroup var bootstrap: IntervalOptions
 
         @OptionGroup var input: InputOptions
 
@@ -87,8 +97,9 @@ struct EvaluateCommand: ParsableCommand {
                     prediction: prediction, fixations: fixated, density: density, sigma: sigma, otherFixations: others)))
             }
 
-            try EvaluateCommand.write(SaliencyEvaluationDocument(scores: scores, sigma: densities == nil ? sigma : nil),
-                                      to: output)
+            try EvaluateCommand.write(SaliencyEvaluationDocument(
+                scores: scores, sigma: densities == nil ? sigma : nil,
+                intervals: try bootstrap.intervals(of: scores.map(\.score.byName))), to: output)
         }
     }
 
@@ -115,7 +126,20 @@ struct EvaluateCommand: ParsableCommand {
                 Predictions are then thinned to one-pixel-wide lines before matching, as the BSDS \
                 benchmark does (bwmorph 'thin', Guo-Hall's two-subiteration thinning): a thick line \
                 over the truth scores as the line itself. Thinning a one-pixel-wide map removes only \
-                its 4-connected corner pixels.
+                its 4-connected corner pixels. Ground truth is not thinned unless --thin-truth is given \
+                (BSDS's human boundaries are one pixel wide; truth drawn by a raster library is often two).
+
+                "images", "mean" and "overall" count every non-zero predicted pixel as boundary. \
+                --thresholds N sweeps a soft (probabilistic) map as the BSDS benchmark and pyedgeeval do: \
+                N thresholds evenly spaced inside 0…1 (99 gives 0.01 … 0.99), a PNG level v read as \
+                v/255 (v/65535 for 16-bit), pixels ≥ the threshold are boundary; each binary map has its \
+                frame runs dropped, is thinned and matched as above, counts summed over the images per \
+                threshold. The JSON then also holds ODS (the best F of the summed counts, interpolated \
+                between neighbouring thresholds), OIS (each image at its best threshold, counts summed; \
+                per image under images.<stem>.OIS), AP (pyedgeeval's average precision), R50 (recall at \
+                50% precision, null when precision never reaches it) and the curve (threshold, precision, \
+                recall, F and the summed counts per threshold). A binary map scores the same at every \
+                threshold.
                 """)
 
         @Option(help: "Folder of predicted boundary maps (PNG, non-zero pixels are boundary; thinned before matching; runs along the image's frame are ignored).")
@@ -129,8 +153,19 @@ struct EvaluateCommand: ParsableCommand {
             discussion: "The default is the BSDS benchmark's maxDist."))
         var tolerance = BoundaryMatcher.defaultTolerance
 
+        @Option(help: ArgumentHelp(
+            "Sweep soft maps over N thresholds (1…1000) and add ODS, OIS, AP, R50 and the PR curve.",
+            discussion: "BSDS and pyedgeeval use 99 (0.01 … 0.99). Without it, every non-zero pixel is boundary.",
+            valueName: "N"))
+        var thresholds: Int?
+
+        @Flag(help: "Thin the ground truth too before matching (predictions are always thinned).")
+        var thinTruth = false
+
         @Option(help: "Write the scores as JSON to FILE ('-' for standard output).")
         var json: String
+
+        @OptionGroup var bootstrap: IntervalOptions
 
         @OptionGroup var input: InputOptions
 
@@ -138,6 +173,14 @@ struct EvaluateCommand: ParsableCommand {
             guard tolerance.isFinite, tolerance >= 0, tolerance <= 1 else {
                 throw LineworkError.invalidOption(
                     name: "--tolerance", value: "\(tolerance)", allowed: "must be a fraction of the diagonal in 0…1")
+            }
+            if let thresholds {
+                do {
+                    _ = try BoundaryThresholds(count: thresholds)
+                } catch {
+                    throw LineworkError.invalidOption(
+                        name: "--thresholds", value: "\(thresholds)", allowed: "must be a whole number in 1…\(BoundaryThresholds.maximumCount)")
+                }
             }
         }
 
@@ -149,21 +192,37 @@ struct EvaluateCommand: ParsableCommand {
                 truth: groundTruth, option: "--ground-truth", predictions: predictions)
             let decode = try input.decoder().decode(path:)
 
+            let sweepThresholds = try thresholds.map { try BoundaryThresholds(count: $0) }
+            let options = BoundaryThresholdSweep.Options(tolerance: tolerance, thinsTruth: thinTruth)
             var counts: [(stem: String, counts: BoundaryCounts)] = []
+            var swept: [BoundaryThresholdCounts] = []
             for stem in truth.stems {
                 let truthImage = try truth.map(for: stem, decode: decode).image
                 let prediction = try predicted.map(
                     for: stem, size: (truthImage.width, truthImage.height), sizeName: "ground truth", decode: decode)
+                let truthMap = thinTruth ? try BoundaryMap(truthImage).thinned() : try BoundaryMap(truthImage)
                 do {
                     counts.append((stem, try BoundaryMatcher.counts(
-                        prediction: BoundaryMap(prediction.image).removingFrameRuns().thinned(), truth: BoundaryMap(truthImage),
+                        prediction: BoundaryMap(prediction.image).removingFrameRuns().thinned(), truth: truthMap,
                         tolerance: tolerance)))
+                    if let sweepThresholds {
+                        swept.append(try BoundaryThresholdSweep.counts(
+                            prediction: prediction.image, truth: try BoundaryMap(truthImage), thresholds: sweepThresholds,
+                            options: options))
+                    }
                 } catch LineworkError.resourceLimit(let detail) {
                     throw LineworkError.resourceLimit(detail: "'\(oneLine(prediction.path))': \(detail)")
                 }
             }
 
-            try EvaluateCommand.write(BoundaryEvaluationDocument(counts: counts, tolerance: tolerance), to: output)
+            let summary = sweepThresholds == nil ? nil : try BoundaryThresholdSummary(images: swept)
+            try EvaluateCommand.write(
+                BoundaryEvaluationDocument(
+                    counts: counts, tolerance: tolerance, sweep: summary, thinnedTruth: thinTruth,
+                    intervals: try bootstrap.intervals(of: counts.map {
+                        ["precision": $0.counts.precision, "recall": $0.counts.recall, "F": $0.counts.f]
+                    })),
+                to: output)
         }
     }
 }
@@ -184,6 +243,14 @@ extension EvaluateCommand {
                 best threshold (0 when either is empty); sMeasure (structure measure, α = 0.5), eMeasure (the \
                 mean enhanced-alignment measure over the 256 thresholds) and weightedF (weighted F-measure, \
                 β² = 1). unscaledMAE is the MAE of the map as given, not rescaled.
+
+                Also per image, as pysodmetrics computes them: meanF (the mean F-beta over the 256 \
+                thresholds), adaptiveF and adaptiveE (F-beta and E-measure of the rescaled map binarised at \
+                min(2·mean, 1)) and maxE (the best E-measure over the thresholds). "curves" holds the \
+                images' mean precision, recall, F and E per threshold, element k at threshold 255 − k; \
+                "dataset" the scores pysodmetrics reports from them (maxF and meanF of the mean F curve, \
+                maxE and meanE of the mean E curve, adaptiveF and adaptiveE), so its maxF, the best of the \
+                mean curve, is not mean.maxF, the mean of each image's best.
                 """)
 
         @Option(help: "Folder of predicted object maps: gray PNG, 8- or 16-bit, any size.")
@@ -194,6 +261,8 @@ extension EvaluateCommand {
 
         @Option(help: "Write the scores as JSON to FILE ('-' for standard output).")
         var json: String
+
+        @OptionGroup var bootstrap: IntervalOptions
 
         @OptionGroup var input: InputOptions
 
@@ -212,7 +281,10 @@ extension EvaluateCommand {
                 scores.append((stem, try SalientObjectScores(prediction: prediction, mask: mask)))
             }
 
-            try EvaluateCommand.write(ObjectEvaluationDocument(scores: scores), to: output)
+            try EvaluateCommand.write(ObjectEvaluationDocument(
+                scores: scores,
+                intervals: try bootstrap.intervals(of: scores.map { $0.score.byName.merging($0.score.curveScoresByName) { a, _ in a } })),
+                to: output)
         }
     }
 }

@@ -211,4 +211,161 @@ import Testing
                                   "--ground-truth", root.path, "--tolerance", "2", "--json", "-"])
         result.expectCleanFailure(mentioning: "--tolerance")
     }
+
+    /// `--thresholds N` sweeps soft maps, BSDS-style. Truth: column 10. Prediction: column 10 at
+    /// level 200 (0.78) and a distractor column 30 at level 100 (0.39). At t = 0.25 both columns
+    /// are boundary (P ½, R 1); at 0.5 and 0.75 only column 10 (P 1, R 1). ODS interpolates to F 1
+    /// at t = 0.5, OIS is F 1, AP is 100/101 (precision 1 reaches recall 1), R50 is 1. The
+    /// existing keys still count every non-zero pixel (P ½).
+    @Test func contoursThresholdSweepGivesODSOISAPAndR50() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let truth = root.appendingPathComponent("truth"), predicted = root.appendingPathComponent("pred")
+        try writeMap(truth, "x", column(10))
+        var samples = [UInt8](repeating: 0, count: 40 * 30)
+        for p in column(10) { samples[p.y * 40 + p.x] = 200 }
+        for p in column(30) { samples[p.y * 40 + p.x] = 100 }
+        try FileManager.default.createDirectory(at: predicted, withIntermediateDirectories: true)
+        try Data(try PNGEncoder.encode(Image(validWidth: 40, height: 30, samples: samples)))
+            .write(to: predicted.appendingPathComponent("x.png"))
+        let out = root.appendingPathComponent("scores.json")
+        let result = try CLI.run(["evaluate", "contours", "--predictions", predicted.path,
+                                  "--ground-truth", truth.path, "--thresholds", "3", "--json", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let scores = try json(out)
+        #expect(scores["thresholds"] as? Int == 3)
+        let ods = try #require(scores["ODS"] as? [String: Double])
+        #expect(ods["F"] == 1 && ods["threshold"] == 0.5)
+        #expect((scores["OIS"] as? [String: Double])?["F"] == 1)
+        #expect(abs(try #require(scores["AP"] as? Double) - 100.0 / 101) < 1e-12)
+        #expect(scores["R50"] as? Double == 1)
+        let curve = try #require(scores["curve"] as? [[String: Any]])
+        #expect(curve.map { $0["threshold"] as? Double } == [0.25, 0.5, 0.75])
+        let first = try #require(curve.first?["counts"] as? [String: Int])
+        #expect(first == ["matchedPredicted": 20, "predicted": 40, "matchedTruth": 20, "truth": 20])
+        let image = try #require((scores["images"] as? [String: [String: Any]])?["x"])
+        #expect((image["OIS"] as? [String: Double])?["threshold"] == 0.5)
+        #expect(image["precision"] as? Double == 0.5)
+        #expect((scores["overall"] as? [String: Double])?["precision"] == 0.5)
+    }
+
+    /// Without `--thresholds` the document is as before: no sweep keys.
+    @Test func contoursWithoutThresholdsWriteNoSweepKeys() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let truth = root.appendingPathComponent("truth"), predicted = root.appendingPathComponent("pred")
+        try writeMap(truth, "x", column(10))
+        try writeMap(predicted, "x", column(10))
+        let out = root.appendingPathComponent("scores.json")
+        #expect(try CLI.run(["evaluate", "contours", "--predictions", predicted.path, "--ground-truth", truth.path,
+                             "--json", out.path]).status == 0)
+        #expect(Set(try json(out).keys) == ["images", "mean", "overall", "tolerance", "version"])
+    }
+
+    /// A binary map scores the same at every threshold: ODS is the plain overall F.
+    @Test func aBinaryMapSweepsToItsPlainScores() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let truth = root.appendingPathComponent("truth"), predicted = root.appendingPathComponent("pred")
+        try writeMap(truth, "same", column(10))
+        try writeMap(predicted, "same", column(10))
+        try writeMap(truth, "far", column(10))
+        try writeMap(predicted, "far", column(18))
+        let out = root.appendingPathComponent("scores.json")
+        #expect(try CLI.run(["evaluate", "contours", "--predictions", predicted.path, "--ground-truth", truth.path,
+                             "--thresholds", "99", "--json", out.path]).status == 0)
+        let scores = try json(out)
+        let overall = try #require(scores["overall"] as? [String: Double])
+        let curve = try #require(scores["curve"] as? [[String: Any]])
+        #expect(curve.count == 99 && curve.allSatisfy { $0["F"] as? Double == overall["F"] })
+        #expect((scores["ODS"] as? [String: Double])?["F"] == overall["F"])
+    }
+
+    /// `--thin-truth` thins a 2 px wide truth line before matching; by default it is used as it is.
+    @Test func thinTruthThinsTheGroundTruthOnly() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let truth = root.appendingPathComponent("truth"), predicted = root.appendingPathComponent("pred")
+        try writeMap(truth, "x", column(10) + column(11))
+        try writeMap(predicted, "x", column(10))
+        let out = root.appendingPathComponent("scores.json")
+        #expect(try CLI.run(["evaluate", "contours", "--predictions", predicted.path, "--ground-truth", truth.path,
+                             "--json", out.path]).status == 0)
+        let asIs = try #require((try json(out)["images"] as? [String: [String: Any]])?["x"])
+        #expect(asIs["truth"] as? Int == 40 && asIs["recall"] as? Double == 0.5)
+        #expect(try json(out)["thinnedTruth"] == nil)
+        #expect(try CLI.run(["evaluate", "contours", "--predictions", predicted.path, "--ground-truth", truth.path,
+                             "--thin-truth", "--json", out.path]).status == 0)
+        let thinned = try #require((try json(out)["images"] as? [String: [String: Any]])?["x"])
+        #expect((thinned["truth"] as? Int ?? 40) < 40 && (thinned["recall"] as? Double ?? 0) > 0.5)
+        #expect(try json(out)["thinnedTruth"] as? Bool == true)
+    }
+
+    @Test func outOfRangeThresholdsAreRefused() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        for bad in ["0", "1001"] {
+            try CLI.run(["evaluate", "contours", "--predictions", root.path, "--ground-truth", root.path,
+                         "--thresholds", bad, "--json", "-"]).expectCleanFailure(mentioning: "--thresholds")
+        }
+        try CLI.run(["evaluate", "contours", "--predictions", root.path, "--ground-truth", root.path,
+                     "--intervals", "--confidence", "1.5", "--json", "-"]).expectCleanFailure(mentioning: "--confidence")
+    }
+
+    /// `--intervals` adds {mean, low, high, count} per mean; the interval holds the mean, and a
+    /// run without it writes no "intervals".
+    @Test func intervalsAddABootstrapIntervalPerMean() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let truth = root.appendingPathComponent("truth"), predicted = root.appendingPathComponent("pred")
+        for (k, x) in [10, 12, 14, 16, 18].enumerated() {
+            try writeMap(truth, "i\(k)", column(10))
+            try writeMap(predicted, "i\(k)", column(x))
+        }
+        let out = root.appendingPathComponent("scores.json")
+        #expect(try CLI.run(["evaluate", "contours", "--predictions", predicted.path, "--ground-truth", truth.path,
+                             "--tolerance", "0.1", "--intervals", "--confidence", "0.9", "--json", out.path]).status == 0)
+        let scores = try json(out)
+        let mean = try #require(scores["mean"] as? [String: Double])
+        let intervals = try #require(scores["intervals"] as? [String: [String: Double]])
+        #expect(Set(intervals.keys) == Set(mean.keys))
+        for (name, interval) in intervals {
+            let (m, low, high) = (interval["mean"] ?? .nan, interval["low"] ?? .nan, interval["high"] ?? .nan)
+            #expect(abs(m - mean[name]!) < 1e-12 && low <= m && m <= high && interval["count"] == 5, "\(name) \(interval)")
+        }
+        // The tolerance (0.1 × 50 = 5 px) matches shifts 0, 2 and 4 px, not 6 or 8: F varies.
+        #expect(intervals["F"]!["low"]! < intervals["F"]!["high"]!)
+    }
+
+    /// `evaluate objects` writes pysodmetrics' mean and adaptive F, max and adaptive E per image,
+    /// the mean curves (256 thresholds) and the dataset scores read off them.
+    @Test func objectsWriteCurvesAndAdaptiveScores() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let masks = root.appendingPathComponent("masks"), predicted = root.appendingPathComponent("pred")
+        let square = (8..<20).flatMap { y in (10..<26).map { (x: $0, y: y) } }
+        try writeMap(masks, "a", square)
+        try writeMap(predicted, "a", square, value: 200)
+        let out = root.appendingPathComponent("scores.json")
+        let result = try CLI.run(["evaluate", "objects", "--predictions", predicted.path, "--masks", masks.path,
+                                  "--json", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let scores = try json(out)
+        let image = try #require((scores["images"] as? [String: [String: Double]])?["a"])
+        for name in ["MAE", "maxF", "boxIoU", "sMeasure", "eMeasure", "weightedF", "unscaledMAE",
+                     "meanF", "adaptiveF", "maxE", "adaptiveE"] {
+            #expect(image[name] != nil, "\(name)")
+        }
+        // A perfect map: F 1 at every threshold but 0 (where all pixels are predicted), adaptive
+        // F 1; E sums N aligned pixels over N − 1 (pysodmetrics' normalisation), 1200 / 1199.
+        #expect(image["adaptiveF"] == 1 && abs(image["maxE"]! - 1200.0 / 1199) < 1e-12)
+        // At threshold 0 all 1200 pixels are predicted: P = 192 / 1200, R = 1.
+        let p0 = 192.0 / 1200, f0 = 1.3 * p0 / (0.3 * p0 + 1)
+        #expect(abs(image["meanF"]! - (255 + f0) / 256) < 1e-12)
+        let curves = try #require(scores["curves"] as? [String: [Double]])
+        #expect(Set(curves.keys) == ["precision", "recall", "F", "E"] && curves.values.allSatisfy { $0.count == 256 })
+        let dataset = try #require(scores["dataset"] as? [String: Double])
+        #expect(Set(dataset.keys) == ["maxF", "meanF", "maxE", "meanE", "adaptiveF", "adaptiveE"])
+        #expect(dataset["maxF"] == 1)
+    }
 }

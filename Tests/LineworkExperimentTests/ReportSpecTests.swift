@@ -174,6 +174,21 @@ struct ReportSpecTests {
         }
     }
 
+    /// Regression: an empty ground-truth folder was reported with its key and path twice
+    /// ("groundTruth.fixations 'x': groundTruth.fixations 'x': holds no PNG files").
+    @Test func errorsRepeatTheFolderNoMore() throws {
+        let fixture = try ReportFixture(spec: ReportFixture.defaultSpec)
+        defer { fixture.remove() }
+        for stem in ReportFixture.stems {
+            try FileManager.default.removeItem(atPath: fixture.folder + "/gt/fixations/\(stem).png")
+        }
+        #expect {
+            try fixture.plan()
+        } throws: { error in
+            "\(error)" == "\(fixture.specPath): groundTruth.fixations 'gt/fixations': holds no PNG files"
+        }
+    }
+
     @Test func objectMasksAreAnOptionalGroundTruthFolder() throws {
         let spec = try ReportSpec(yaml: "images: a.png\ngroundTruth:\n  objects: gt/objects\n", spec: "spec.yaml")
         #expect(spec.groundTruth?.objects == "gt/objects")

@@ -11,6 +11,9 @@ public struct SaliencyEvaluationDocument: ContractDocument {
     public var density: String
     /// The blur's sigma in pixels, or nil (`null`) when the densities were given.
     public var sigma: Double?
+    /// With `--intervals`, each mean's bootstrap interval over the images (`PairedBootstrap`),
+    /// keyed as `mean`; absent without.
+    public var intervals: [String: BootstrapInterval]?
     /// The Linework version that wrote the document.
     public var version: String
 
@@ -19,11 +22,14 @@ public struct SaliencyEvaluationDocument: ContractDocument {
     /// - Parameters:
     ///   - scores: each image's file stem and scores.
     ///   - sigma: the fixation blur in pixels, or nil when ground-truth densities were given.
-    public init(scores: [(stem: String, score: SaliencyScores)], sigma: Double?) {
+    ///   - intervals: each mean's bootstrap interval, keyed as `mean`; nil for none.
+    public init(scores: [(stem: String, score: SaliencyScores)], sigma: Double?,
+                intervals: [String: BootstrapInterval]? = nil) {
         images = Dictionary(scores.map { ($0.stem, $0.score.byName) }) { first, _ in first }
         mean = SaliencyScores.mean(scores.map(\.score)).byName
         density = sigma == nil ? "given" : "blurred fixations"
         self.sigma = sigma
+        self.intervals = intervals
         version = LineworkVersion.string
     }
 

@@ -57,6 +57,13 @@ struct ReferenceMap {
         self.values = values
     }
 
+    /// The prediction as every fixation-based saliency score reads it: its values (see `init`)
+    /// resized to the fixation map's size. `SaliencyScores` and the public entry points that take
+    /// a map of any size share this one path, so their scores agree to the last bit.
+    static func scored(_ prediction: FloatImage, at fixations: FixationMap) -> ReferenceMap {
+        ReferenceMap(prediction).resized(width: fixations.width, height: fixations.height)
+    }
+
     /// The nearest multiple of 1/65535, as a double.
     private static func sixteenBitLevel(_ value: Float) -> Double {
         (Double(value) * 65535).rounded() / 65535

@@ -30,36 +30,42 @@ extension SalientObjectMetrics {
             let level = Int(pair.levels[i])
             if pair.object[i] { onObject[level] += 1 } else { offObject[level] += 1 }
         }
-        let size = Double(pair.pixelCount), objects = pair.objectCount
-        let epsilon = 2.220446049250313e-16
         var curve: [Double] = []
         curve.reserveCapacity(256)
         var hits = 0, falseAlarms = 0  // predicted object on / off the mask, at thresholds ≥ t
         for t in stride(from: 255, through: 0, by: -1) {
             hits += onObject[t]
             falseAlarms += offObject[t]
-            let predicted = hits + falseAlarms
-            let sum: Double
-            if objects == 0 {
-                sum = size - Double(predicted)
-            } else if objects == pair.pixelCount {
-                sum = Double(predicted)
-            } else {
-                let meanPrediction = Double(predicted) / size, meanMask = Double(objects) / size
-                let misses = objects - hits
-                let rejections = pair.pixelCount - predicted - misses
-                let cases: [(count: Int, p: Double, g: Double)] = [
-                    (hits, 1 - meanPrediction, 1 - meanMask), (falseAlarms, 1 - meanPrediction, -meanMask),
-                    (misses, -meanPrediction, 1 - meanMask), (rejections, -meanPrediction, -meanMask),
-                ]
-                sum = cases.reduce(0) { total, c in
-                    let align = 2 * c.p * c.g / (c.p * c.p + c.g * c.g + epsilon)
-                    return total + (align + 1) * (align + 1) / 4 * Double(c.count)
-                }
-            }
-            curve.append(sum / (size - 1 + epsilon))
+            curve.append(enhancedAlignment(hits: hits, falseAlarms: falseAlarms, pair: pair))
         }
         return curve
+    }
+
+    /// The E-measure of one binarisation, from its predicted pixels on the mask (`hits`) and off
+    /// it (`falseAlarms`): the four cases' enhanced alignment summed and divided by N − 1 + ε.
+    static func enhancedAlignment(hits: Int, falseAlarms: Int, pair: ObjectMapPair) -> Double {
+        let size = Double(pair.pixelCount), objects = pair.objectCount
+        let epsilon = 2.220446049250313e-16
+        let predicted = hits + falseAlarms
+        let sum: Double
+        if objects == 0 {
+            sum = size - Double(predicted)
+        } else if objects == pair.pixelCount {
+            sum = Double(predicted)
+        } else {
+            let meanPrediction = Double(predicted) / size, meanMask = Double(objects) / size
+            let misses = objects - hits
+            let rejections = pair.pixelCount - predicted - misses
+            let cases: [(count: Int, p: Double, g: Double)] = [
+                (hits, 1 - meanPrediction, 1 - meanMask), (falseAlarms, 1 - meanPrediction, -meanMask),
+                (misses, -meanPrediction, 1 - meanMask), (rejections, -meanPrediction, -meanMask),
+            ]
+            sum = cases.reduce(0) { total, c in
+                let align = 2 * c.p * c.g / (c.p * c.p + c.g * c.g + epsilon)
+                return total + (align + 1) * (align + 1) / 4 * Double(c.count)
+            }
+        }
+        return sum / (size - 1 + epsilon)
     }
 
     /// The mean E-measure: `enhancedAlignmentCurve`'s mean over its 256 thresholds, in 0…1

@@ -64,9 +64,7 @@ public enum SalientObjectMetrics {
         prediction: FloatImage, mask: FloatImage, betaSquared: Double = defaultBetaSquared
     ) throws -> (f: Double, threshold: Int) {
         try check(prediction, mask)
-        guard betaSquared > 0, betaSquared.isFinite else {
-            throw LineworkError.invalidOption(name: "betaSquared", value: "\(betaSquared)", allowed: "must be positive")
-        }
+        try checkBeta(betaSquared)
         return maximumFMeasure(ObjectMapPair(prediction: prediction, mask: mask), betaSquared: betaSquared)
     }
 

@@ -6,7 +6,12 @@ import LineworkImage
 ///
 /// Lower is better for the two MAEs, higher for the others. All are defined (finite) but the S-measure,
 /// which is NaN in `pysodmetrics`' one undefined case (see `structureMeasure`).
-public struct SalientObjectScores: Sendable, Equatable {
+///
+/// `names` / `byName` are the seven scores the report shows; `curveNames` / `curveScoresByName`
+/// the four more `linework evaluate objects` writes (mean and adaptive F, max and adaptive E),
+/// and `curves` the per-threshold curves behind them. `Codable` for caching (a NaN S-measure
+/// needs an encoder with a non-finite float strategy).
+public struct SalientObjectScores: Sendable, Equatable, Codable {
     /// Mean absolute error between the prediction min–max rescaled to 0…1 and the binarised
     /// mask, in 0…1 (0 = perfect): `pysodmetrics`' MAE (`SalientObjectMetrics.meanAbsoluteError`).
     public var meanAbsoluteError: Double
@@ -27,8 +32,22 @@ public struct SalientObjectScores: Sendable, Equatable {
     /// (`SalientObjectMetrics.unscaledMeanAbsoluteError`): it keeps a low-contrast map's
     /// distance from the mask, which the rescaled MAE stretches away.
     public var unscaledMeanAbsoluteError: Double
+    /// The mean F-beta (β² = 0.3) over the 256 thresholds, in 0…1 (`SalientObjectCurves.meanF`);
+    /// NaN when not measured.
+    public var meanF: Double
+    /// F-beta at the adaptive threshold, twice the rescaled map's mean, in 0…1
+    /// (`SalientObjectMetrics.adaptiveFMeasure`); NaN when not measured.
+    public var adaptiveF: Double
+    /// The largest E-measure over the 256 thresholds, in 0…1 (`SalientObjectCurves.maximumE`);
+    /// NaN when not measured.
+    public var maximumE: Double
+    /// The E-measure at the adaptive threshold, in 0…1
+    /// (`SalientObjectMetrics.adaptiveEnhancedAlignment`); NaN when not measured.
+    public var adaptiveE: Double
+    /// Precision, recall, F and E at each of the 256 thresholds; nil when not measured.
+    public var curves: SalientObjectCurves?
 
-    /// Creates a score record from its seven measures.
+    /// Creates a score record from its measures.
     ///
     /// - Parameters:
     ///   - meanAbsoluteError: MAE of the rescaled prediction.
@@ -38,8 +57,20 @@ public struct SalientObjectScores: Sendable, Equatable {
     ///   - enhancedAlignment: the mean E-measure.
     ///   - weightedF: the weighted F-measure.
     ///   - unscaledMeanAbsoluteError: MAE of the prediction as given.
+    ///   - meanF: the mean F over the thresholds (NaN by default: not measured).
+    ///   - adaptiveF: the adaptive F (NaN by default).
+    ///   - maximumE: the largest E over the thresholds (NaN by default).
+    ///   - adaptiveE: the adaptive E (NaN by default).
+    ///   - curves: the per-threshold curves (nil by default).
     public init(meanAbsoluteError: Double, maximumF: Double, boxIoU: Double,
-                structure: Double, enhancedAlignment: Double, weightedF: Double, unscaledMeanAbsoluteError: Double) {
+                structure: Double, enhancedAlignment: Double, weightedF: Double, unscaledMeanAbsoluteError: Double,
+                meanF: Double = .nan, adaptiveF: Double = .nan, maximumE: Double = .nan, adaptiveE: Double = .nan,
+                curves: SalientObjectCurves? = nil) {
+        self.meanF = meanF
+        self.adaptiveF = adaptiveF
+        self.maximumE = maximumE
+        self.adaptiveE = adaptiveE
+        self.curves = curves
         self.meanAbsoluteError = meanAbsoluteError
         self.maximumF = maximumF
         self.boxIoU = boxIoU
@@ -57,6 +88,15 @@ public struct SalientObjectScores: Sendable, Equatable {
     public var byName: [String: Double] {
         ["MAE": meanAbsoluteError, "maxF": maximumF, "boxIoU": boxIoU, "sMeasure": structure,
          "eMeasure": enhancedAlignment, "weightedF": weightedF, "unscaledMAE": unscaledMeanAbsoluteError]
+    }
+
+    /// The JSON keys `linework evaluate objects` adds to `names`, in order: meanF, adaptiveF,
+    /// maxE, adaptiveE.
+    public static let curveNames = ["meanF", "adaptiveF", "maxE", "adaptiveE"]
+
+    /// The scores keyed by `curveNames`.
+    public var curveScoresByName: [String: Double] {
+        ["meanF": meanF, "adaptiveF": adaptiveF, "maxE": maximumE, "adaptiveE": adaptiveE]
     }
 
     /// Scores a prediction against an object mask.
@@ -83,6 +123,7 @@ public struct SalientObjectScores: Sendable, Equatable {
         let truthBox = BoundingBox.enclosing(mask, atLeast: 0.5)
         let levels = FloatImage(validWidth: pair.width, height: pair.height, samples: pair.levels.map(Float.init))
         let predictedBox = BoundingBox.enclosing(levels, atLeast: Float(best.threshold))
+        let curves = SalientObjectCurves(pair, betaSquared: SalientObjectMetrics.defaultBetaSquared)
         self.init(
             meanAbsoluteError: SalientObjectMetrics.meanAbsoluteError(pair, rescaled: true),
             maximumF: best.f,
@@ -90,16 +131,23 @@ public struct SalientObjectScores: Sendable, Equatable {
             structure: SalientObjectMetrics.structureMeasure(pair, alpha: SalientObjectMetrics.defaultStructureAlpha),
             enhancedAlignment: SalientObjectMetrics.meanEnhancedAlignment(pair),
             weightedF: SalientObjectMetrics.weightedFMeasure(pair, betaSquared: SalientObjectMetrics.defaultWeightedBetaSquared),
-            unscaledMeanAbsoluteError: SalientObjectMetrics.meanAbsoluteError(pair, rescaled: false))
+            unscaledMeanAbsoluteError: SalientObjectMetrics.meanAbsoluteError(pair, rescaled: false),
+            meanF: curves.meanF,
+            adaptiveF: SalientObjectMetrics.adaptiveFMeasure(pair, betaSquared: SalientObjectMetrics.defaultBetaSquared),
+            maximumE: curves.maximumE, adaptiveE: SalientObjectMetrics.adaptiveEnhancedAlignment(pair), curves: curves)
     }
 
     /// The per-metric mean over images, skipping NaN scores; NaN for a metric with no finite
-    /// score, and for an empty list.
+    /// score, and for an empty list. `curves` is the element-wise mean of the images' curves when
+    /// every image has them (`SalientObjectCurves.mean`), else nil.
     public static func mean(_ scores: [SalientObjectScores]) -> SalientObjectScores {
         func average(_ value: (SalientObjectScores) -> Double) -> Double { scores.map(value).finiteMean() ?? .nan }
         return SalientObjectScores(
             meanAbsoluteError: average(\.meanAbsoluteError), maximumF: average(\.maximumF), boxIoU: average(\.boxIoU),
             structure: average(\.structure), enhancedAlignment: average(\.enhancedAlignment),
-            weightedF: average(\.weightedF), unscaledMeanAbsoluteError: average(\.unscaledMeanAbsoluteError))
+            weightedF: average(\.weightedF), unscaledMeanAbsoluteError: average(\.unscaledMeanAbsoluteError),
+            meanF: average(\.meanF), adaptiveF: average(\.adaptiveF), maximumE: average(\.maximumE),
+            adaptiveE: average(\.adaptiveE),
+            curves: scores.allSatisfy { $0.curves != nil } ? SalientObjectCurves.mean(scores.compactMap(\.curves)) : nil)
     }
 }

@@ -43,6 +43,20 @@ extension SaliencyMetrics {
         return juddPoints(ReferenceMap(prediction).values, fixations: fixations).map(ROCCurve.init(points:))
     }
 
+    /// The ROC curve of `rocJudd(prediction:fixations:)` for a prediction of any size, read as
+    /// `SaliencyScores` reads it (resized to the fixation map's size in double precision), so
+    /// the curve's area is `SaliencyScores.aucJudd` exactly.
+    ///
+    /// - Parameters:
+    ///   - prediction: a one-channel map of any size.
+    ///   - fixations: the fixated pixels (the positives).
+    /// - Returns: the curve; nil without fixations or without unfixated pixels.
+    /// - Throws: `LineworkError.invalidOption` when the prediction is not gray.
+    public static func rocJudd(resizing prediction: FloatImage, fixations: FixationMap) throws -> ROCCurve? {
+        try MapChecks.requireGray(prediction, "prediction")
+        return juddPoints(ReferenceMap.scored(prediction, at: fixations).values, fixations: fixations).map(ROCCurve.init(points:))
+    }
+
     /// AUC-Judd of `map`, the prediction's values at the fixation map's size: the trapezoidal
     /// area under `juddPoints`.
     static func aucJudd(_ map: [Double], fixations: FixationMap) -> Double {

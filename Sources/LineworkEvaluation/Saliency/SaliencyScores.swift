@@ -68,7 +68,7 @@ public struct SaliencyScores: Sendable, Equatable {
         try MapChecks.requireGray(prediction, "prediction")
         // The AUCs compare values exactly, so they read the map resized in double precision,
         // as pysaliency holds it (`ReferenceMap`); the other scores read it in single precision.
-        let map = ReferenceMap(prediction).resized(width: fixations.width, height: fixations.height)
+        let map = ReferenceMap.scored(prediction, at: fixations)
         let resized = map.floatImage
         let truth = try density ?? FixationDensity.density(of: fixations, sigma: sigma)
         let centre = try BaselineMaps.centerBias(width: fixations.width, height: fixations.height)

@@ -210,7 +210,9 @@ struct ImageRunner {
         var boundaryTruth: BoundaryMap?
         if let folder = plan.truth(plan.boundaries, for: input) {
             try stages.timed("boundaries") {
-                let truthImage = try groundTruth(folder, input)
+                // Boundary truth must be the photo's size, as `evaluate contours` requires of a
+                // prediction: pixel distances are tolerances, so another size is refused, not scaled.
+                let truthImage = try groundTruth(folder, input, size: (decoded.pixels.width, decoded.pixels.height))
                 boundaryPicture = try stages.write(try TruthOverlay.png(.boundaries, photo: large, truth: truthImage),
                                             TruthOverlay.fileName(.boundaries))
                 let truth = try BoundaryMap(truthImage)

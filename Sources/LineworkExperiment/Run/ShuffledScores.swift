@@ -38,20 +38,19 @@ enum ShuffledScores {
                 let bytes = try cache.picture(model.map, key: entries[i].key)
                 // A cached map that is not gray is not this run's: it gets neither score.
                 guard let map = try decoder.decode(bytes: bytes, path: model.map).pixels.unitGrayImage else { continue }
-                let resized = map.resizedBilinear(validWidth: own.width, height: own.height)
-                if let curve = try SaliencyMetrics.rocJudd(prediction: resized, fixations: own) {
+                // Read as `linework evaluate saliency` reads the same PNG (one library path,
+                // resizing in double precision), so the page's sAUC is the command's.
+                if let curve = try SaliencyMetrics.rocJudd(resizing: map, fixations: own) {
                     curves.add(curve, of: model.model.rawValue)
                 }
                 if shuffles {
                     entries[i].result.models[m].scores?.set(
-                        "sAUC", try SaliencyMetrics.shuffledAUC(prediction: resized, fixations: own, otherFixations: others))
+                        "sAUC", try SaliencyMetrics.shuffledAUC(resizing: map, fixations: own, otherFixations: others))
                 }
             }
             guard shuffles else { continue }
             func shuffled(_ map: FloatImage) throws -> Double {
-                try SaliencyMetrics.shuffledAUC(
-                    prediction: map.resizedBilinear(validWidth: own.width, height: own.height),
-                    fixations: own, otherFixations: others)
+                try SaliencyMetrics.shuffledAUC(resizing: map, fixations: own, otherFixations: others)
             }
             for b in entries[i].result.baselines.indices {
                 let map: FloatImage

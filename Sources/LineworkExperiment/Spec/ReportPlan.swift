@@ -405,6 +405,10 @@ public struct ReportPlan: Sendable {
         let folder: MapFolder
         do {
             folder = try MapFolder(path: path, option: key)
+        } catch LineworkError.invalidOption(_, let value, let allowed) {
+            // MapFolder names the key and the path itself; the spec error names them once, the
+            // folder as the spec wrote it (a file in it by its full path).
+            throw ReportSpecError.invalidValue(spec: spec, key: key, value: value == path ? entry : value, allowed: allowed)
         } catch let error as LineworkError {
             throw ReportSpecError.invalidValue(spec: spec, key: key, value: entry, allowed: error.description)
         }

@@ -10,6 +10,13 @@ import Testing
 struct SalientObjectFixtureTests {
     struct Manifest: Decodable {
         let cases: [String: [String: Double]]
+        let dataset: Dataset
+    }
+
+    /// pysodmetrics' `get_results` over every case as one dataset.
+    struct Dataset: Decodable {
+        let maxF: Double, meanF: Double, adaptiveF: Double, maxE: Double, meanE: Double, adaptiveE: Double
+        let precision: [Double], recall: [Double], F: [Double], E: [Double]
     }
 
     static let folder = Bundle.module.resourceURL!.appendingPathComponent("Fixtures/objects")
@@ -42,12 +49,41 @@ struct SalientObjectFixtureTests {
         let expected = try #require(Self.manifest.cases[name])
         let prediction = try Self.map(name, "prediction"), mask = try Self.map(name, "mask")
         let scores = try SalientObjectScores(prediction: prediction, mask: mask)
-        #expect(Set(expected.keys) == Set(SalientObjectScores.names))
-        for metric in SalientObjectScores.names {
-            let value = try #require(scores.byName[metric]), reference = try #require(expected[metric])
+        let names = SalientObjectScores.names + SalientObjectScores.curveNames
+        let byName = scores.byName.merging(scores.curveScoresByName) { a, _ in a }
+        #expect(Set(expected.keys) == Set(names))
+        for metric in names {
+            let value = try #require(byName[metric]), reference = try #require(expected[metric])
             #expect(abs(value - reference) <= 1e-6,
                     "\(name) \(metric): \(value) against pysodmetrics' \(reference)")
             print("sod-fixture \(name) \(metric) linework \(value) pysodmetrics \(reference) diff \(abs(value - reference))")
+        }
+    }
+
+    /// The dataset's curves (each image's averaged) and the scores pysodmetrics reads off them:
+    /// max and mean F and E of the mean curves, the mean adaptive F and E; to 1e-6.
+    @Test func datasetCurvesMatchPysodmetrics() throws {
+        let scores = try Self.names.map { name in
+            try SalientObjectScores(prediction: Self.map(name, "prediction"), mask: Self.map(name, "mask"))
+        }
+        let mean = SalientObjectScores.mean(scores)
+        let curves = try #require(mean.curves)
+        let expected = Self.manifest.dataset
+        let pairs: [(String, Double, Double)] = [
+            ("maxF", curves.maximumF, expected.maxF), ("meanF", curves.meanF, expected.meanF),
+            ("maxE", curves.maximumE, expected.maxE), ("meanE", curves.meanE, expected.meanE),
+            ("adaptiveF", mean.adaptiveF, expected.adaptiveF), ("adaptiveE", mean.adaptiveE, expected.adaptiveE),
+        ]
+        for (metric, value, reference) in pairs {
+            #expect(abs(value - reference) <= 1e-6, "\(metric): \(value) against pysodmetrics' \(reference)")
+            print("sod-fixture dataset \(metric) linework \(value) pysodmetrics \(reference) diff \(abs(value - reference))")
+        }
+        for (curve, ours, theirs) in [("precision", curves.precision, expected.precision), ("recall", curves.recall, expected.recall),
+                                      ("F", curves.F, expected.F), ("E", curves.E, expected.E)] {
+            #expect(ours.count == 256 && theirs.count == 256)
+            let gap = zip(ours, theirs).map { abs($0 - $1) }.max() ?? .nan
+            #expect(gap <= 1e-6, "\(curve) curve: largest difference \(gap)")
+            print("sod-fixture dataset \(curve)-curve max diff \(gap)")
         }
     }
 
