@@ -73,13 +73,18 @@ extension ReportFixture {
         return GrayImage(validWidth: width, height: height, samples: samples)
     }
 
-    /// A soft boundary map: the truth one pixel to the right at 200, a fainter copy (90) one more
-    /// pixel right, and a few stray pixels.
+    /// A soft boundary map: the truth at 200 (its every other row at 120), a fainter copy (90)
+    /// two pixels to the right, and a few stray pixels (40): precision falls and recall rises as
+    /// the threshold falls, so every sweep score is defined.
     private static func soft(_ truth: GrayImage) -> GrayImage {
         var out = GrayImage(validWidth: truth.width, height: truth.height, repeating: 0)
         for y in 0..<truth.height {
             for x in 0..<truth.width where truth.samples[y * truth.width + x] > 0 {
-                if x + 1 < truth.width { out.samples[y * truth.width + x + 1] = 200 }
+                out.samples[y * truth.width + x] = y % 2 == 0 ? 200 : 120
+            }
+        }
+        for y in 0..<truth.height {
+            for x in 0..<truth.width where truth.samples[y * truth.width + x] > 0 {
                 if x + 2 < truth.width, out.samples[y * truth.width + x + 2] == 0 { out.samples[y * truth.width + x + 2] = 90 }
             }
         }

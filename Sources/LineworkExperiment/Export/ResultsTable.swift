@@ -165,7 +165,9 @@ package struct ResultsTable {
             own(Scored(name: name, families: ScoreFamily.allCases.compactMap { family in
                 summary.means(family).models.first { $0.name == name }.map { (family.key, Self.numbers($0.scores, family)) }
             }))
-        } + summary.boundaryModels.map { name, counts in own(Scored(name: name, families: [("boundary", Self.numbers(counts))])) }
+        } + summary.boundaryModels.map { name, counts in
+            own(Scored(name: name, families: [("boundary", Self.numbers(counts) + (summary.boundarySweeps[name].map(Self.numbers) ?? []))]))
+        }
         baselines = Self.baselines(ScoreFamily.allCases.map { ($0, summary.means($0).baselines) })
         overview = SettingsOverview(plan: plan, results: results, summary: summary)
         tunings = ModelTuning.all(plan: plan, summary: summary)
@@ -184,6 +186,13 @@ package struct ResultsTable {
     /// Precision, recall and F of boundary counts.
     private static func numbers(_ counts: BoundaryCounts) -> Numbers {
         [("precision", counts.precision), ("recall", counts.recall), ("F", counts.f)]
+    }
+
+    /// A threshold sweep's dataset scores: `ODS` and `OIS` (their F), `ODSThreshold`, `AP` and
+    /// `R50` (absent when undefined), as `linework evaluate contours --thresholds N` names them.
+    private static func numbers(_ sweep: BoundaryThresholdSummary) -> Numbers {
+        [("ODS", sweep.ods.F), ("ODSThreshold", sweep.ods.threshold ?? .nan), ("OIS", sweep.ois.F),
+         ("AP", sweep.averagePrecision), ("R50", sweep.recallAtHalfPrecision ?? .nan)].filter { $0.1.isFinite }
     }
 
     /// The defined scores of `family`, in its column order.

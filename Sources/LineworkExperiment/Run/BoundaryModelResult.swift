@@ -9,6 +9,10 @@ public struct BoundaryModelResult: Codable, Sendable, Equatable {
     /// counts them on the model's folder: non-zero pixels are boundary, runs along the frame
     /// dropped, thinned, matched within `groundTruth.tolerance` (`OwnBoundaryScoring`).
     public var boundary: BoundaryCounts?
+    /// With boundary ground truth, the map's counts at every threshold of
+    /// `boundaries.thresholds` (`BoundaryThresholdSweep`, as `linework evaluate contours
+    /// --thresholds N` sweeps it): what the dataset's ODS, OIS, AP and R50 are summed from.
+    public var sweep: BoundaryThresholdCounts?
     /// The map's width in pixels.
     public var mapWidth: Int
     /// The map's height in pixels.

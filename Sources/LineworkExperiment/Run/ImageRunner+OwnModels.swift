@@ -59,13 +59,17 @@ extension ImageRunner {
                 try $0.map(for: input.stem, decode: decoder.decode(path:)).image
             }
             let truth = try truthImage.map(BoundaryMap.init)
+            let thresholds = try BoundaryThresholds(count: plan.boundaryThresholds)
             return try models.map { index, model in
                 let (map, path) = try model.maps.map(
                     for: input.stem, size: truthImage.map { ($0.width, $0.height) }, sizeName: "ground truth",
                     decode: decoder.decode(path:))
-                let counts: BoundaryCounts?
+                let counts: BoundaryCounts?, sweep: BoundaryThresholdCounts?
                 do {
                     counts = try truth.map { try OwnBoundaryScoring.counts(prediction: map, truth: $0, tolerance: plan.tolerance) }
+                    sweep = try truth.map {
+                        try OwnBoundaryScoring.sweep(prediction: map, truth: $0, thresholds: thresholds, tolerance: plan.tolerance)
+                    }
                 } catch LineworkError.resourceLimit(let detail) {
                     throw LineworkError.resourceLimit(detail: "'\(path)': \(detail)")
                 }
@@ -73,7 +77,7 @@ extension ImageRunner {
                 let picture = try Pictures.png(lines.resizedBilinear(
                     validWidth: max(1, Int((Double(map.width) * pictureScale(map)).rounded())),
                     height: max(1, Int((Double(map.height) * pictureScale(map)).rounded()))))
-                return BoundaryModelResult(model: ModelName(rawValue: model.name), boundary: counts, mapWidth: map.width,
+                return BoundaryModelResult(model: ModelName(rawValue: model.name), boundary: counts, sweep: sweep, mapWidth: map.width,
                                            mapHeight: map.height, picture: try stages.write(picture, "own\(index)-lines.png"))
             }
         }
@@ -96,13 +100,15 @@ extension ImageRunner {
     }
 }
 
-/// How an own boundary model's map is scored: the one place that calls the evaluation library
-/// for it, so that the soft-boundary threshold sweep (ODS, OIS, AP and R50 over
-/// `boundaries.thresholds`, on branch `eval-soft`) replaces a single call here.
+/// How an own boundary model's map is scored: the calls `linework evaluate contours` makes on
+/// its folder, in one place.
 ///
-/// Today every map is scored as `linework evaluate contours` scores it: non-zero pixels are
-/// boundary (a soft map is thresholded at its lowest level), runs along the frame are dropped,
-/// the rest thinned and matched one-to-one within the tolerance.
+/// - `counts`: the map as a binary prediction (non-zero pixels are boundary), runs along the
+///   frame dropped, the rest thinned and matched one-to-one within the tolerance: `evaluate
+///   contours`' per-image precision, recall and F.
+/// - `sweep`: the map binarised at every threshold (pixels ≥ t), each binarisation prepared the
+///   same way (`BoundaryThresholdSweep`, the truth not thinned): what `evaluate contours
+///   --thresholds N` sums into ODS, OIS, AP and R50.
 enum OwnBoundaryScoring {
     /// The BSDS counts of one map against one image's boundary truth.
     ///
@@ -110,5 +116,14 @@ enum OwnBoundaryScoring {
     static func counts(prediction: FloatImage, truth: BoundaryMap, tolerance: Double) throws -> BoundaryCounts {
         try BoundaryMatcher.counts(prediction: BoundaryMap(prediction).removingFrameRuns().thinned(), truth: truth,
                                    tolerance: tolerance)
+    }
+
+    /// The BSDS counts of one map at every threshold.
+    ///
+    /// - Throws: `LineworkError.resourceLimit` for a map too large to match.
+    static func sweep(prediction: FloatImage, truth: BoundaryMap, thresholds: BoundaryThresholds,
+                      tolerance: Double) throws -> BoundaryThresholdCounts {
+        try BoundaryThresholdSweep.counts(prediction: prediction, truth: truth, thresholds: thresholds,
+                                          options: BoundaryThresholdSweep.Options(tolerance: tolerance))
     }
 }

@@ -22,6 +22,9 @@ public struct ReportSummary: Sendable {
     /// summed over the images it was scored on (BSDS's dataset precision, recall and F, as
     /// `linework evaluate contours` gives them as "overall").
     public var boundaryModels: [(name: String, counts: BoundaryCounts)]
+    /// The own boundary models' threshold sweeps over the images they were scored on (ODS,
+    /// OIS, AP, R50 and the curve, `BoundaryThresholdSummary`), by model name.
+    public var boundarySweeps: [String: BoundaryThresholdSummary]
 
     /// Summarises a run's results.
     ///
@@ -46,6 +49,12 @@ public struct ReportSummary: Sendable {
         boundaryModels = names.map { name in
             (name, results.compactMap { $0.boundaryModels.first { $0.model.rawValue == name }?.boundary }.reduce(.zero, +))
         }
+        var sweeps: [String: BoundaryThresholdSummary] = [:]
+        for name in names {
+            let swept = results.compactMap { $0.boundaryModels.first { $0.model.rawValue == name }?.sweep }
+            if !swept.isEmpty { sweeps[name] = try BoundaryThresholdSummary(images: swept) }
+        }
+        boundarySweeps = sweeps
     }
 
     /// The OIS setting (best F) of one image.

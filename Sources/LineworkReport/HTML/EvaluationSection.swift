@@ -162,19 +162,24 @@ struct EvaluationSection {
             .h3("Own boundary models"),
             .table(
                 .class("sortable"), .id("boundary-models"),
-                .thead(headers(["Model", "Maps", "Precision", "Recall", "F"])),
+                .thead(headers(["Model", "Maps", "Precision", "Recall", "F", "ODS", "OIS", "AP", "R50"])),
                 .tbody(.forEach(rows) { name, counts in
-                    .tr(.if(name == best, mark),
+                    let sweep = summary.boundarySweeps[name]
+                    let swept = [sweep?.ods.F, sweep?.ois.F, sweep?.averagePrecision, sweep?.recallAtHalfPrecision]
+                    return .tr(.if(name == best, mark),
                         .td(.text(name)),
                         .td(.text(plan.ownModels.first { $0.name == name }?.mapsName ?? "")),
-                        .forEach([counts.precision, counts.recall, counts.f]) { value in
+                        .forEach([counts.precision, counts.recall, counts.f] + swept.map { $0 ?? .nan }) { value in
                             .td(.data(named: "v", value: "\(value)"), .text(HTMLText.score(value)))
                         })
                 })),
             .p(.class("muted"), .text("Each model's maps scored as linework evaluate contours --predictions <maps> "
-                + "--ground-truth <groundTruth.boundaries> --tolerance \(plan.tolerance) scores them: non-zero pixels are "
-                + "boundary, runs along the frame are dropped, the rest thinned and matched one-to-one; counts summed over "
-                + "the images (its \"overall\").")),
+                + "--ground-truth <groundTruth.boundaries> --tolerance \(plan.tolerance) --thresholds \(plan.boundaryThresholds) "
+                + "scores them. Precision, recall, F: non-zero pixels are boundary, runs along the frame dropped, the rest "
+                + "thinned and matched one-to-one, counts summed over the images (its \"overall\"). ODS, OIS, AP, R50: the "
+                + "map binarised at each of \(plan.boundaryThresholds) thresholds (pixels ≥ t), each binarisation matched the "
+                + "same way, counts summed per threshold (BSDS; ODS interpolated between thresholds, OIS each image at its "
+                + "best threshold, AP and R50 as pyedgeeval; — where undefined).")),
             .unwrap(pair) { winnerNote([$0], family: "boundary") })
     }
 
