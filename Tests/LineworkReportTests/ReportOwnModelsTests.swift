@@ -8,6 +8,8 @@ import Testing
 /// results.json and results.csv), with their parameters as CSV columns, their gaps reported and
 /// their names escaped.
 struct ReportOwnModelsTests {
+    private func datasetPairs(_ dataset: [String: Any]) -> [String: Any] { dataset["pairs"] as? [String: Any] ?? [:] }
+
     static func fixture(_ spec: String = ReportFixture.ownModelsSpec, mapsFor stems: [String] = ReportFixture.stems) throws -> ReportFixture {
         let fixture = try ReportFixture(spec: spec)
         try fixture.writeOwnMaps(stems: stems)
@@ -28,6 +30,8 @@ struct ReportOwnModelsTests {
         }
         #expect(html.contains("<tr><td>u2</td>"))
         #expect(html.contains("id=\"boundary-models\"") && html.contains("<td>hed</td>"))
+        #expect(html.contains("<th>ODS</th><th>OIS</th><th>AP</th><th>R50</th>"))
+        #expect(html.contains("<th>Holm p</th>"))
         #expect(html.contains("data-ab=\"model: hed\""))
         #expect(html.contains("(a copy of own/bignet/square.png, saliency model)"))
 
@@ -38,7 +42,9 @@ struct ReportOwnModelsTests {
         #expect(sweep["kind"] as? String == "saliency")
         #expect(sweep["params"] as? [String: String] == ["lr": "0.1", "bs": "8"])
         let hed = try #require(models.first { $0["name"] as? String == "hed" })
-        #expect((hed["boundary"] as? [String: Any])?["F"] != nil)
+        for key in ["F", "ODS", "OIS", "AP"] { #expect((hed["boundary"] as? [String: Any])?[key] != nil, "hed lacks \(key)") }
+        let pair = try #require((datasetPairs(dataset)["mynet vs bignet"] as? [String: Any])?["NSS"] as? [String: Any])
+        #expect(pair["pHolm"] as? Double != nil)
         let intervals = try #require(dataset["intervals"] as? [String: Any])
         for name in ["mynet", "u2", "hed"] { #expect(intervals[name] != nil, "no interval for \(name)") }
         let pairs = try #require(dataset["pairs"] as? [String: Any])

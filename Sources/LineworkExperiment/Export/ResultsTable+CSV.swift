@@ -27,7 +27,7 @@ extension ResultsTable {
     ///   (`attention`, `draw:edges`, `setting 12`) or the pair (`attention vs objectness`, in the
     ///   spec's order; the difference is the first's minus the second's); metric is `interval.saliency.NSS.low` (`mean`, `low`, `high`, `images`) or
     ///   `pair.saliency.NSS.p` (`difference`, `low`, `high`, `images`, `wins` (the first better),
-    ///   `losses`, `ties` and `p`; a pair is resolved when `low` and `high` have one sign over at least
+    ///   `losses`, `ties`, `p` and `pHolm`, p Holm-adjusted over the pairs of one family and score; a pair is resolved when `low` and `high` have one sign over at least
     ///   `DatasetStatistics.minimumImages` images); `bootstrap.resamples`, `bootstrap.confidence`
     ///   and `bootstrap.seed` are the dataset's rows.
     /// Fields are quoted as RFC 4180 asks when they hold a comma, a quote or a line break.
@@ -106,7 +106,7 @@ extension ResultsTable {
             let parts: [(String, Double)] = [
                 ("difference", pair.difference.mean), ("low", pair.difference.low), ("high", pair.difference.high),
                 ("images", Double(pair.difference.count)), ("wins", Double(pair.sign.wins)),
-                ("losses", Double(pair.sign.losses)), ("ties", Double(pair.sign.ties)), ("p", pair.sign.p)]
+                ("losses", Double(pair.sign.losses)), ("ties", Double(pair.sign.ties)), ("p", pair.sign.p), ("pHolm", pair.holmP)]
             for (part, value) in parts { row(model: "\(pair.first) vs \(pair.second)", "\(base).\(part)", value) }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -65,9 +65,9 @@ extension ResultsTable {
     /// `"intervals": {"<subject>": {"<score>": {"mean", "low", "high", "images"}, …}, …}` (models,
     /// `baseline:centre`, `draw:edges`, `setting 12`); and
     /// `"pairs": {"<first> vs <second>": {"<score>": {"mean", "low", "high", "images", "better",
-    /// "wins", "losses", "ties", "p", "resolved"}, …}, …}`, the first and second in the spec's
+    /// "wins", "losses", "ties", "p", "pHolm", "resolved"}, …}, …}`, the first and second in the spec's
     /// order, `mean` the first's minus the second's, `wins` the images the first was better on.
-    /// One subject or pair per line.
+    /// `pHolm` is `p` Holm-adjusted over the pairs of the same family and score. One subject or pair per line.
     private func writeStatistics(into out: inout JSONBuilder) {
         let bootstrap = statistics.bootstrap
         out.key("bootstrap")
@@ -106,6 +106,7 @@ extension ResultsTable {
                 out.key("losses"); out.number(pair.sign.losses)
                 out.key("ties"); out.number(pair.sign.ties)
                 out.key("p"); out.number(pair.sign.p)
+                out.key("pHolm"); out.number(pair.holmP)
                 out.key("resolved"); out.bool(pair.resolved)
                 out.close("}")
             }

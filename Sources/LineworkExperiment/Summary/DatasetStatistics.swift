@@ -42,6 +42,13 @@ public struct DatasetStatistics: Sendable {
         public var sign: SignTest
         /// Whether a larger value of the score is the better one.
         public var higherIsBetter: Bool
+        /// The sign test's p-value Holm-adjusted (`HolmBonferroni`) over every pair of the same
+        /// family and score: the comparisons one table makes at once. A pair whose `holmP` is at
+        /// most 0.05 differs with family-wise error at most 5 % (`holmSignificant`).
+        public var holmP: Double = .nan
+
+        /// Whether the sign test still rejects equality at 5 % after Holm's adjustment.
+        public var holmSignificant: Bool { holmP <= DatasetStatistics.holmAlpha }
 
         /// The subject with the better mean (`first` on a tie).
         public var better: String {
@@ -60,6 +67,9 @@ public struct DatasetStatistics: Sendable {
     /// means for a percentile interval (35 from 4 images, 3 from 2), and two images that agree
     /// would "resolve" any difference.
     public static let minimumImages = 5
+
+    /// The family-wise error rate of the Holm-marked pairs: 0.05.
+    public static let holmAlpha = 0.05
 
     /// The bootstrap every interval was drawn with.
     public var bootstrap: PairedBootstrap
@@ -128,6 +138,14 @@ public struct DatasetStatistics: Sendable {
             add("boundary", "F", settings, compare: true)
         }
         self.intervals = intervals
+        // Holm's adjustment within each family and score: the pairs one table compares.
+        var groups: [String: [Int]] = [:]
+        for (k, pair) in pairs.enumerated() { groups["\(pair.family)\u{1f}\(pair.metric)", default: []].append(k) }
+        for members in groups.values {
+            let raw = members.map { pairs[$0].sign.p }
+            guard raw.allSatisfy({ $0 >= 0 && $0 <= 1 }), let adjusted = try? HolmBonferroni.adjusted(raw) else { continue }
+            for (k, p) in zip(members, adjusted) { pairs[k].holmP = p }
+        }
         self.pairs = pairs
     }
 

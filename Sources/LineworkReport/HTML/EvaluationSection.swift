@@ -92,7 +92,9 @@ struct EvaluationSection {
             .p(.class("muted"), .text("Means over the images with 95 % percentile bootstrap intervals (confidence "
                 + "\(bootstrap.confidence), \(bootstrap.resamples) resamples of the images, seed \(bootstrap.seed)); "
                 + "for every pair, the mean per-image difference (the better first) with its paired interval, "
-                + "the images each side was better on, and the exact two-sided sign test (ties left out). "
+                + "the images each side was better on, and the exact two-sided sign test (ties left out), its p also "
+                + "Holm-adjusted over the pairs of the same score (* where it stays ≤ \(DatasetStatistics.holmAlpha): "
+                + "a difference that holds with family-wise error at most 5 %). "
                 + "A pair is resolved when its interval excludes zero over at least \(DatasetStatistics.minimumImages) images.")),
             .details(
                 .summary(.text("Means with intervals (\(statistics.intervals.count))")),
@@ -109,13 +111,14 @@ struct EvaluationSection {
                 .table(
                     .class("sortable"), .id("pairs"),
                     .thead(headers(["Scores", "Score", "First", "Second", "First − second", "Low", "High", "Images",
-                                    "First better on", "Second better on", "Ties", "Sign test p", "Better", "Resolved"])),
+                                    "First better on", "Second better on", "Ties", "Sign test p", "Holm p", "Better", "Resolved"])),
                     .tbody(.forEach(statistics.pairs) { pair in
                         .tr(cells([pair.family, ScoreFamily.label(pair.metric), subjectName(pair.first), subjectName(pair.second),
                                    HTMLText.score(pair.difference.mean), HTMLText.score(pair.difference.low),
                                    HTMLText.score(pair.difference.high), "\(pair.difference.count)",
                                    "\(pair.sign.wins)", "\(pair.sign.losses)", "\(pair.sign.ties)",
-                                   HTMLText.score(pair.sign.p), subjectName(pair.better), pair.resolved ? "yes" : "no"]))
+                                   HTMLText.score(pair.sign.p), HTMLText.score(pair.holmP) + (pair.holmSignificant ? " *" : ""),
+                                   subjectName(pair.better), pair.resolved ? "yes" : "no"]))
                     }))))
     }
 
@@ -366,7 +369,8 @@ struct EvaluationSection {
                 : "not resolved"
             return "\(label) ahead of \(pair.worse): difference \(Self.signed(seen.mean)) "
                 + "[\(Self.signed(seen.low)), \(Self.signed(seen.high))], better on \(seen.wins) of \(seen.count) images, "
-                + "worse on \(seen.losses) (sign test p = \(Self.pValue(pair.sign.p))): \(verdict)"
+                + "worse on \(seen.losses) (sign test p = \(Self.pValue(pair.sign.p)), Holm p = \(Self.pValue(pair.holmP))"
+                + (pair.holmSignificant ? " *" : "") + "): \(verdict)"
         }
         let unresolved = pairs.filter { !$0.resolved }.count
         return .div(
@@ -413,6 +417,7 @@ struct EvaluationSection {
     }
 
     private static func pValue(_ p: Double) -> String {
-        p < 0.001 ? "< 0.001" : String(format: "%.3f", p)
+        guard p.isFinite else { return "—" }
+        return p < 0.001 ? "< 0.001" : String(format: "%.3f", p)
     }
 }
