@@ -67,7 +67,11 @@ struct EvaluationSection {
         let drawings = summary.rows.compactMap { row in
             row.boundary.map { PrecisionRecallChart.Point(name: row.lines, recall: $0.recall, precision: $0.precision, lightOnDark: false) }
         } + self.summary.boundaryModels.map { name, counts in
-            PrecisionRecallChart.Point(name: name, recall: counts.recall, precision: counts.precision, lightOnDark: false)
+            // A swept (soft) model at its ODS; otherwise its non-zero pixels' summed counts.
+            if let ods = self.summary.boundarySweeps[name]?.ods {
+                return PrecisionRecallChart.Point(name: "\(name) (ODS)", recall: ods.recall, precision: ods.precision, lightOnDark: false)
+            }
+            return PrecisionRecallChart.Point(name: name, recall: counts.recall, precision: counts.precision, lightOnDark: false)
         }
         let ods = PrecisionRecallChart.Point(name: "ODS: " + settingName(boundary.odsSetting), recall: boundary.ods.recall,
                                              precision: boundary.ods.precision, lightOnDark: false)
@@ -79,7 +83,7 @@ struct EvaluationSection {
             PrecisionRecallChart(settings: settings, ods: ods, ois: ois, drawings: drawings).node,
             .p(.class("muted"), .text("Each dot a setting, from the counts summed over the images"
                 + (polarities > 1 ? " (blue: light on dark)" : "") + "; filled red: ODS; red ring: OIS"
-                + (drawings.isEmpty ? "" : "; green squares: the drawings and own boundary models") + ". Grey curves: equal F, 0.1 to 0.9.")))
+                + (drawings.isEmpty ? "" : "; green squares: the drawings and own boundary models (at their ODS)") + ". Grey curves: equal F, 0.1 to 0.9.")))
     }
 
     /// Every interval and every paired comparison (`results.json`'s `dataset.intervals` and
