@@ -1,5 +1,7 @@
 import Foundation
+import LineworkCodecs
 import LineworkExperiment
+import LineworkImage
 import LineworkExperimentFixtures
 import Testing
 
@@ -167,5 +169,30 @@ struct ReportOwnMapsPlaceTests {
         }
         #expect(throws: ReportSpecError.self) { try fixture.run() }
         #expect(FileManager.default.fileExists(atPath: fixture.output + "/maps/mine/square.png"))
+    }
+}
+
+/// A boundary model tuned over a parameter: its sweep's ODS leads, beside AP and the counts.
+struct ReportBoundaryTuningTests {
+    @Test func aTunedBoundaryModelIsRankedByODS() throws {
+        let fixture = try ReportOwnModelsTests.fixture(ReportFixture.defaultSpec
+            + "\nmodels:\n  edges: {kind: boundary, maps: \"own/edges/t{t}\"}\n")
+        defer { fixture.remove() }
+        // Two settings: the soft map itself, and the same map with its faint pixels dropped.
+        for (name, floor) in [("t0", 0), ("t100", 100)] {
+            let folder = fixture.folder + "/own/edges/" + name
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            for stem in ReportFixture.stems {
+                var map = try ImageDecoder().decode(path: fixture.folder + "/own/hed/\(stem).png").pixels.eightBit
+                map.samples = map.samples.map { $0 < floor ? 0 : $0 }
+                try PNGEncoder.write(map, to: folder + "/\(stem).png")
+            }
+        }
+        try fixture.run()
+        let tuning = try #require((((try ReportExportTests.json(fixture))["dataset"] as? [String: Any])?["tuning"]
+            as? [String: Any])?["edges"] as? [String: Any])
+        #expect(tuning["kind"] as? String == "boundary")
+        #expect((tuning["best"] as? [String: String])?["ODS"] != nil)
+        #expect(try fixture.page().contains("<g class=\"pc-axis\" data-key=\"ODS\""))
     }
 }

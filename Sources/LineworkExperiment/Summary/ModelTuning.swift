@@ -26,8 +26,8 @@ package struct ModelTuning: Sendable {
     package var parameters: [String]
     /// For a categorical parameter its values in axis order; nil for a numeric one.
     package var levels: [[String]?]
-    /// The scores, by their `results.json` names: a family's metrics, or `F`, `precision`,
-    /// `recall` of the summed boundary counts.
+    /// The scores, by their `results.json` names: a family's metrics, or `ODS`, `OIS`, `AP` of
+    /// the threshold sweep and `F`, `precision`, `recall` of the summed boundary counts.
     package var scoreKeys: [String]
     /// One row per model, in the spec's order.
     package var rows: [Row]
@@ -47,22 +47,22 @@ package struct ModelTuning: Sendable {
         return best
     }
 
-    /// The scores charted for each kind: the family's metrics but the undefined-prone
-    /// unscaled MAE, or the boundary counts' scores.
+    /// The scores charted for each kind: the family's metrics but the unscaled MAE, or the
+    /// threshold sweep's ODS, OIS and AP (F values) and the non-zero pixels' summed-count scores.
     static func scoreKeys(_ kind: OwnModel.Kind) -> [String] {
         switch kind {
         case .saliency: return ScoreFamily.saliency.metrics
         case .object: return ScoreFamily.objects.metrics.filter { $0 != "unscaledMAE" }
-        case .boundary: return ["F", "precision", "recall"]
+        case .boundary: return ["ODS", "OIS", "AP", "F", "precision", "recall"]
         }
     }
 
-    /// The score a tuned model is ranked by: NSS, max F or boundary F.
+    /// The score a tuned model is ranked by: NSS, max F or the boundary sweep's ODS.
     package static func lead(_ kind: OwnModel.Kind) -> String {
         switch kind {
         case .saliency: return ScoreFamily.saliency.lead
         case .object: return ScoreFamily.objects.lead
-        case .boundary: return "F"
+        case .boundary: return "ODS"
         }
     }
 
@@ -100,9 +100,16 @@ package struct ModelTuning: Sendable {
                 means = { scores?[$0] ?? .nan }
             case .boundary:
                 let counts = summary.boundaryModels.first { $0.name == model.name }?.counts
+                let sweep = summary.boundarySweeps[model.name]
                 means = { key in
-                    guard let counts else { return .nan }
-                    return key == "F" ? counts.f : key == "precision" ? counts.precision : counts.recall
+                    switch key {
+                    case "ODS": return sweep?.ods.F ?? .nan
+                    case "OIS": return sweep?.ois.F ?? .nan
+                    case "AP": return sweep?.averagePrecision ?? .nan
+                    case "F": return counts?.f ?? .nan
+                    case "precision": return counts?.precision ?? .nan
+                    default: return counts?.recall ?? .nan
+                    }
                 }
             }
             return Row(name: model.name, texts: texts[m],
