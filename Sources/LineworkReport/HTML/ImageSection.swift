@@ -339,7 +339,9 @@ struct ImageSection {
                 + "\(ScoredMaps.relativeFolder("<model>"))/\(result.stem).png; the square picture is that map resampled to "
                 + "68×68 for display only. linework evaluate saliency --predictions \(ScoredMaps.relativeFolder("<model>")) "
                 + "--fixations <groundTruth.fixations> --sigma \(plan.sigma) (or evaluate objects --masks "
-                + "<groundTruth.objects>) reproduces them.")),
+                + "<groundTruth.objects>) reproduces them."
+                + (plan.ownModels.isEmpty ? "" : " The spec's own models' scored maps are their files, copied as they are; "
+                    + "a saliency model is scored against the fixations and an object model against the object masks."))),
             .div(.class("models"), .group(cards)),
             .forEach(ScoreFamily.allCases) { family in
                 let baselines = family.baselines(result)
