@@ -20,7 +20,7 @@ struct DatasetStatisticsTests {
             return scores
         }
         func model(_ kind: SaliencyModel, _ nss: Double, _ kld: Double) -> ModelResult {
-            ModelResult(model: kind, boxes: [], crop: PixelRect(x: 0, y: 0, width: 1, height: 1), scores: scores(nss, kld),
+            ModelResult(model: ModelName(kind), boxes: [], crop: PixelRect(x: 0, y: 0, width: 1, height: 1), scores: scores(nss, kld),
                         objectScores: nil, map: "", mapWidth: 1, mapHeight: 1, overlay: "", heatmap: "")
         }
         let settings = settingF.enumerated().map { s, f in

@@ -4,7 +4,7 @@ import LineworkCore
 
 /// Per-image results on disk: `DIR/cache/<key>/result.json` and the image's pictures beside it.
 ///
-/// The key is a `ContentHash` of the image's bytes, its ground-truth maps' bytes and the plan's
+/// The key is a `ContentHash` of the image's bytes, its ground-truth maps' and own models' maps' bytes and the plan's
 /// `fingerprint`, so a result is reused exactly when nothing that produced it changed, wherever
 /// the image lies and whichever machine computed it (shards on a cluster share one cache).
 /// `result.json` is written last and atomically: an entry without it is unfinished and is
@@ -27,6 +27,10 @@ public struct ResultCache: Sendable, Equatable {
         hash.add(try Self.bytes(input.path))
         for folder in [plan.boundaries, plan.fixations, plan.objects] {
             if let path = folder?.file(for: input.stem) { hash.add(try Self.bytes(path)) }
+        }
+        // Each own model's map, or its absence (a skipped gap), in the plan's order.
+        for model in plan.ownModels {
+            if let path = model.maps.file(for: input.stem) { hash.add(try Self.bytes(path)) } else { hash.add("no map") }
         }
         return hash.hex
     }
@@ -95,12 +99,15 @@ public struct ResultCache: Sendable, Equatable {
     ///     donor, whose drawings are not used.
     /// - Throws: `LineworkError.unreadable` naming the entry's `result.json` when it decodes but
     ///   breaks those rules (the cache was tampered with or damaged; delete the entry).
-    public func load(_ key: String, for input: ReportPlan.Input, drawings: [String]?) throws -> ImageResult? {
+    ///   - models: the names of the plan's models, built-in and own (`ReportPlan.modelNames`),
+    ///     which the key's fingerprint holds: an entry naming any other model is refused; nil
+    ///     (the default, a contour donor) to check names only for their form.
+    public func load(_ key: String, for input: ReportPlan.Input, drawings: [String]?, models: [String]? = nil) throws -> ImageResult? {
         guard Self.isKey(key) else { return nil }
         let path = ImagePattern.join(entryFolder(key), "result.json")
         guard let data = FileManager.default.contents(atPath: path),
               var result = try? JSONDecoder().decode(ImageResult.self, from: data) else { return nil }
-        if let problem = Self.problem(in: result, drawings: drawings) {
+        if let problem = Self.problem(in: result, drawings: drawings, models: models) {
             throw LineworkError.unreadable(path: path, reason: "not a valid cache entry (\(problem)); delete the entry "
                 + "to compute it again")
         }
@@ -111,15 +118,24 @@ public struct ResultCache: Sendable, Equatable {
 
     /// What makes a decoded result unusable, or nil when it follows the schema's rules: every
     /// string field of the entry is checked.
-    static func problem(in result: ImageResult, drawings: [String]?) -> String? {
+    static func problem(in result: ImageResult, drawings: [String]?, models: [String]? = nil) -> String? {
         var names = [result.photo, result.pooled] + result.truthPictures + result.settings.map(\.thumbnail)
-            + result.drawings.map(\.picture)
+            + result.drawings.map(\.picture) + result.boundaryModels.map(\.picture)
         for model in result.models { names += [model.map, model.overlay, model.heatmap] }
         if let bad = names.first(where: { !isPictureName($0) }) {
             return "picture name '\(bad)' is not a plain file name"
         }
         if let drawings, result.drawings.map(\.lines) != drawings {
             return "its drawings are not the spec's draw: entries"
+        }
+        // Model names reach the page and name the scored maps' folders: only the spec's, and
+        // never a path.
+        let modelNames = result.models.map(\.model.rawValue) + result.boundaryModels.map(\.model.rawValue)
+        if let models, let bad = modelNames.first(where: { !models.contains($0) }) {
+            return "model '\(bad)' is not one of the spec's models"
+        }
+        if let bad = modelNames.first(where: { OwnModel.nameProblem($0) != nil }) {
+            return "model name '\(bad)' is not a valid model name"
         }
         var plain = (result.baselines + result.objectBaselines).map(\.name) + Array(result.seconds.keys)
         for scores in result.models.flatMap({ [$0.scores, $0.objectScores] }) + (result.baselines + result.objectBaselines).map(\.scores) {
@@ -130,6 +146,7 @@ public struct ResultCache: Sendable, Equatable {
         }
         let counts = [result.width, result.height, result.workingWidth, result.workingHeight, result.distinctMasks]
             + result.settings.flatMap { [$0.traced, $0.kept] } + result.drawings.map(\.paths)
+            + result.models.flatMap { [$0.mapWidth, $0.mapHeight] } + result.boundaryModels.flatMap { [$0.mapWidth, $0.mapHeight] }
         if counts.contains(where: { $0 < 0 }) { return "negative size or count" }
         return nil
     }

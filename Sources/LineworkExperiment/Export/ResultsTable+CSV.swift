@@ -27,12 +27,18 @@ extension ResultsTable {
     ///   (`attention`, `draw:edges`, `setting 12`) or the pair (`attention vs objectness`, in the
     ///   spec's order; the difference is the first's minus the second's); metric is `interval.saliency.NSS.low` (`mean`, `low`, `high`, `images`) or
     ///   `pair.saliency.NSS.p` (`difference`, `low`, `high`, `images`, `wins` (the first better),
-    ///   `losses`, `ties` and `p`; a pair is resolved when `low` and `high` have one sign over at least
+    ///   `losses`, `ties`, `p` and `pHolm`, p Holm-adjusted over the pairs of one family and score; a pair is resolved when `low` and `high` have one sign over at least
     ///   `DatasetStatistics.minimumImages` images); `bootstrap.resamples`, `bootstrap.confidence`
     ///   and `bootstrap.seed` are the dataset's rows.
     /// Fields are quoted as RFC 4180 asks when they hold a comma, a quote or a line break.
+    /// - Own models' parameters: one more column per parameter name (`parameterNames`, e.g.
+    ///   `lr`, `bs`), holding the value of the row's model; empty for other rows.
     package var csv: String {
-        var lines = [Self.csvColumns.joined(separator: ",")]
+        var lines = [(Self.csvColumns + parameterNames).map(Self.field).joined(separator: ",")]
+        var parametersOf: [String: [OwnModel.Parameter]] = [:]
+        for scored in models + images.flatMap(\.models) where !scored.parameters.isEmpty {
+            parametersOf[scored.name] = scored.parameters
+        }
         /// `at`: the setting's index, polarity, pivot and adjustment, for a settings table's number.
         func row(image: String = "", at setting: (index: Int, lightOnDark: Bool, pivot: Double, adjustment: Double)? = nil,
                  model: String = "", _ metric: String, _ value: Double) {
@@ -40,7 +46,9 @@ extension ResultsTable {
             let place = setting.map {
                 ["\($0.index)", $0.lightOnDark ? "lightOnDark" : "darkOnLight", "\($0.pivot)", "\($0.adjustment)"]
             } ?? ["", "", "", ""]
-            lines.append(([image] + place + [model, metric, Self.number(value)]).map(Self.field).joined(separator: ","))
+            let parameters = parametersOf[model] ?? []
+            let values = parameterNames.map { name in parameters.first { $0.name == name }?.value ?? "" }
+            lines.append(([image] + place + [model, metric, Self.number(value)] + values).map(Self.field).joined(separator: ","))
         }
         func drawingRows(_ list: [Drawing], image: String) {
             for drawing in list {
@@ -98,7 +106,7 @@ extension ResultsTable {
             let parts: [(String, Double)] = [
                 ("difference", pair.difference.mean), ("low", pair.difference.low), ("high", pair.difference.high),
                 ("images", Double(pair.difference.count)), ("wins", Double(pair.sign.wins)),
-                ("losses", Double(pair.sign.losses)), ("ties", Double(pair.sign.ties)), ("p", pair.sign.p)]
+                ("losses", Double(pair.sign.losses)), ("ties", Double(pair.sign.ties)), ("p", pair.sign.p), ("pHolm", pair.holmP)]
             for (part, value) in parts { row(model: "\(pair.first) vs \(pair.second)", "\(base).\(part)", value) }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -52,6 +52,7 @@ extension ResultsTable {
             Self.write(Self.numbers(shares), into: &out)
         }
         out.close("}")
+        if !tunings.isEmpty { writeTunings(into: &out) }
         writeStatistics(into: &out)
         out.close("}")
         out.lineBreak()
@@ -64,9 +65,9 @@ extension ResultsTable {
     /// `"intervals": {"<subject>": {"<score>": {"mean", "low", "high", "images"}, …}, …}` (models,
     /// `baseline:centre`, `draw:edges`, `setting 12`); and
     /// `"pairs": {"<first> vs <second>": {"<score>": {"mean", "low", "high", "images", "better",
-    /// "wins", "losses", "ties", "p", "resolved"}, …}, …}`, the first and second in the spec's
+    /// "wins", "losses", "ties", "p", "pHolm", "resolved"}, …}, …}`, the first and second in the spec's
     /// order, `mean` the first's minus the second's, `wins` the images the first was better on.
-    /// One subject or pair per line.
+    /// `pHolm` is `p` Holm-adjusted over the pairs of the same family and score. One subject or pair per line.
     private func writeStatistics(into out: inout JSONBuilder) {
         let bootstrap = statistics.bootstrap
         out.key("bootstrap")
@@ -105,9 +106,44 @@ extension ResultsTable {
                 out.key("losses"); out.number(pair.sign.losses)
                 out.key("ties"); out.number(pair.sign.ties)
                 out.key("p"); out.number(pair.sign.p)
+                out.key("pHolm"); out.number(pair.holmP)
                 out.key("resolved"); out.bool(pair.resolved)
                 out.close("}")
             }
+            out.close("}")
+        }
+        out.close("}")
+    }
+
+    /// `"tuning": {"<entry>": {"kind", "parameters": [names], "best": {"<score>": "<model>"},
+    /// "importance": {"<score>": {"<parameter>": η², …, "interaction": rest}}}}`: each own model
+    /// tuned over its parameters, as the page's "Own models over their parameters" shows it.
+    private func writeTunings(into out: inout JSONBuilder) {
+        out.key("tuning")
+        out.open("{")
+        for tuning in tunings {
+            out.lineBreak()
+            out.key(tuning.entry)
+            out.open("{")
+            out.key("kind"); out.string(tuning.kind.rawValue)
+            out.key("parameters")
+            out.open("[")
+            for name in tuning.parameters { out.string(name) }
+            out.close("]")
+            out.key("best")
+            out.open("{")
+            for (k, key) in tuning.scoreKeys.enumerated() {
+                if let row = tuning.best(k) { out.key(key); out.string(tuning.rows[row].name) }
+            }
+            out.close("}")
+            out.key("importance")
+            out.open("{")
+            for (key, shares, interaction) in tuning.importance {
+                out.key(key)
+                Self.write(Array(zip(tuning.parameters, shares)).map { (name: $0.0, value: $0.1) } + [("interaction", interaction)],
+                           into: &out)
+            }
+            out.close("}")
             out.close("}")
         }
         out.close("}")
@@ -180,12 +216,21 @@ extension ResultsTable {
         out.close("]")
     }
 
-    /// `[{"name": …, "saliency": {…}, "objects": {…}}, …]`.
+    /// `[{"name": …, "saliency": {…}, "objects": {…}}, …]`; an own model also has `kind` and,
+    /// with parameters, `params` (`{"lr": "0.1", …}`, values as text, as the spec or the folder
+    /// wrote them), and an own boundary model `boundary` (precision, recall, F).
     private static func write(_ list: [Scored], into out: inout JSONBuilder) {
         out.open("[")
         for scored in list {
             out.open("{")
             out.key("name"); out.string(scored.name)
+            if let kind = scored.kind { out.key("kind"); out.string(kind) }
+            if !scored.parameters.isEmpty {
+                out.key("params")
+                out.open("{")
+                for parameter in scored.parameters { out.key(parameter.name); out.string(parameter.value) }
+                out.close("}")
+            }
             for (key, scores) in scored.families { out.key(key); write(scores, into: &out) }
             out.close("}")
         }

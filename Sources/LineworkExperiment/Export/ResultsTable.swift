@@ -32,10 +32,15 @@ package struct ResultsTable {
         package var boundary: Numbers?
     }
 
-    /// A model's or a baseline's scores, per score family (`saliency`, `objects`).
+    /// A model's or a baseline's scores, per score family (`saliency`, `objects`, and for an own
+    /// boundary model `boundary`: precision, recall and F).
     package struct Scored {
         package var name: String
         package var families: [(key: String, scores: Numbers)]
+        /// An own model's kind (`saliency`, `boundary`, `object`); nil for built-in models and baselines.
+        package var kind: String? = nil
+        /// An own model's parameters, in the spec's order.
+        package var parameters: [OwnModel.Parameter] = []
     }
 
     /// A `draw:` line source's numbers: `paths`, `inkLength`, `doubledInk` (on one image, or
@@ -85,15 +90,33 @@ package struct ResultsTable {
     package var baselines: [Scored]
     /// The `draw:` line sources over the dataset (`DrawingSummary`).
     package var drawings: [Drawing]
+    /// The names of the own models' parameters, each once in first-seen order: the extra
+    /// columns of `results.csv`.
+    package var parameterNames: [String]
     /// The settings explorer's numbers: per setting the mean counts and the dataset's P, R, F
     /// (`settings`), and each score's variance shares (`importance`).
     package var overview: SettingsOverview
+    /// Each own model tuned over its parameters (`ModelTuning`): `dataset.tuning`.
+    package var tunings: [ModelTuning]
     /// The intervals and paired comparisons (`dataset.bootstrap`, `dataset.intervals`,
     /// `dataset.pairs`), the same the page marks its winners by.
     package var statistics: DatasetStatistics
 
     /// Collects the numbers of a report from the same values the page is made of.
     package init(plan: ReportPlan, results: [ImageResult], summary: ReportSummary) {
+        /// `scored` with its own model's kind and parameters, when it is one.
+        func own(_ scored: Scored) -> Scored {
+            guard let model = plan.ownModels.first(where: { $0.name == scored.name }) else { return scored }
+            var out = scored
+            out.kind = model.kind.rawValue
+            out.parameters = model.parameters
+            return out
+        }
+        var parameterNames: [String] = []
+        for parameter in plan.ownModels.flatMap(\.parameters) where !parameterNames.contains(parameter.name) {
+            parameterNames.append(parameter.name)
+        }
+        self.parameterNames = parameterNames
         title = plan.title
         spec = plan.specText
         images = results.enumerated().map { i, result in
@@ -114,9 +137,11 @@ package struct ResultsTable {
                 },
                 boundary: boundary,
                 models: result.models.map { model in
-                    Scored(name: model.model.rawValue, families: ScoreFamily.allCases.compactMap { family in
+                    own(Scored(name: model.model.rawValue, families: ScoreFamily.allCases.compactMap { family in
                         family.scores(model).map { (family.key, Self.numbers($0, family)) }
-                    })
+                    }))
+                } + result.boundaryModels.map { model in
+                    own(Scored(name: model.model.rawValue, families: model.boundary.map { [("boundary", Self.numbers($0))] } ?? []))
                 },
                 baselines: Self.baselines(ScoreFamily.allCases.map { ($0, $0.baselines(result).map { ($0.name, $0.scores) }) }),
                 drawings: result.drawings.map {
@@ -137,12 +162,15 @@ package struct ResultsTable {
             for (name, _) in summary.means(family).models where !modelNames.contains(name) { modelNames.append(name) }
         }
         models = modelNames.map { name in
-            Scored(name: name, families: ScoreFamily.allCases.compactMap { family in
+            own(Scored(name: name, families: ScoreFamily.allCases.compactMap { family in
                 summary.means(family).models.first { $0.name == name }.map { (family.key, Self.numbers($0.scores, family)) }
-            })
+            }))
+        } + summary.boundaryModels.map { name, counts in
+            own(Scored(name: name, families: [("boundary", Self.numbers(counts) + (summary.boundarySweeps[name].map(Self.numbers) ?? []))]))
         }
         baselines = Self.baselines(ScoreFamily.allCases.map { ($0, summary.means($0).baselines) })
         overview = SettingsOverview(plan: plan, results: results, summary: summary)
+        tunings = ModelTuning.all(plan: plan, summary: summary)
         statistics = DatasetStatistics(results, summary: summary)
         drawings = DrawingSummary(results).rows.map {
             Drawing($0.lines, paths: $0.paths, inkLength: $0.inkLength, doubledInk: $0.doubledInk, boundary: $0.boundary)
@@ -153,6 +181,18 @@ package struct ResultsTable {
     package static func numbers(_ shares: ParameterImportance) -> Numbers {
         (shares.polarity.map { [("polarity", $0)] } ?? [])
             + [("pivot", shares.pivot), ("adjustment", shares.adjustment), ("interaction", shares.interaction)]
+    }
+
+    /// Precision, recall and F of boundary counts.
+    private static func numbers(_ counts: BoundaryCounts) -> Numbers {
+        [("precision", counts.precision), ("recall", counts.recall), ("F", counts.f)]
+    }
+
+    /// A threshold sweep's dataset scores: `ODS` and `OIS` (their F), `ODSThreshold`, `AP` and
+    /// `R50` (absent when undefined), as `linework evaluate contours --thresholds N` names them.
+    private static func numbers(_ sweep: BoundaryThresholdSummary) -> Numbers {
+        [("ODS", sweep.ods.F), ("ODSThreshold", sweep.ods.threshold ?? .nan), ("OIS", sweep.ois.F),
+         ("AP", sweep.averagePrecision), ("R50", sweep.recallAtHalfPrecision ?? .nan)].filter { $0.1.isFinite }
     }
 
     /// The defined scores of `family`, in its column order.

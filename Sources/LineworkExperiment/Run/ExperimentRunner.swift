@@ -78,7 +78,7 @@ public struct ExperimentRunner: Sendable {
         var computed = 0, reusedContours = 0
         for (position, input) in selected.enumerated() {
             let key = try cache.key(for: input, plan: plan)
-            if let result = try cache.load(key, for: input, drawings: plan.drawingNames) {
+            if let result = try cache.load(key, for: input, drawings: plan.drawingNames, models: plan.modelNames) {
                 progress.update(done: position, total: selected.count, name: input.name, stage: "cached")
                 entries.append(ReportEntry(key: key, result: result))
                 continue

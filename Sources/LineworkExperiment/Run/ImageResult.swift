@@ -43,11 +43,13 @@ public struct ImageResult: Codable, Sendable, Equatable {
     public var truthPictures: [String]
     /// One entry per `draw:` line source, in the spec's order.
     public var drawings: [DrawingResult]
+    /// One entry per own boundary model with a map for this image, in the spec's order.
+    public var boundaryModels: [BoundaryModelResult] = []
 
     /// The cached fields: all but `name` and `stem`.
     private enum CodingKeys: String, CodingKey {
         case width, height, workingWidth, workingHeight, settings, distinctMasks, models, baselines,
-             objectBaselines, seconds, photo, pooled, truthPictures, drawings
+             objectBaselines, seconds, photo, pooled, truthPictures, drawings, boundaryModels
     }
 
     /// Contours traced and kept over all settings.

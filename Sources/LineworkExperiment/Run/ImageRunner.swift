@@ -28,7 +28,11 @@ import LineworkSweep
 /// 5. `saliency`: every model's observation, overlay, heatmap and crop window, and its map at the
 ///    model's working resolution quantised to 16 bits — the scored map, written as a PNG; with
 ///    fixation ground truth that map's MIT scores, and with object masks its salient-object
-///    scores (MAE, max F, box IoU), each with the chance and centre-bias baselines' scores.
+///    scores (MAE, max F, box IoU), each with the chance and centre-bias baselines' scores;
+///    then the spec's own saliency and object models, read from their folders and scored as
+///    `linework evaluate` scores them (`ownMapModels`);
+/// 6. `own-boundaries`: the spec's own boundary models, counted as `evaluate contours` counts
+///    them (`ownBoundaryModels`).
 struct ImageRunner {
     let plan: ReportPlan
     /// Reads the images and ground-truth maps (its limits guard against decompression bombs).
@@ -93,7 +97,7 @@ struct ImageRunner {
                     MetricScores(try SalientObjectScores(prediction: scored, mask: $0))
                 }
                 models.append(ModelResult(
-                    model: model, boxes: observation.salientObjects,
+                    model: ModelName(model), boxes: observation.salientObjects,
                     crop: PixelRect(x: crop.x, y: crop.y, width: crop.width, height: crop.height), scores: scores,
                     objectScores: objectScores,
                     map: try stages.write(try PNGEncoder.encode(mapFile), "\(model.rawValue)-map.png"),
@@ -102,6 +106,8 @@ struct ImageRunner {
                                        "\(model.rawValue)-overlay.jpg"),
                     heatmap: try stages.write(try Pictures.png(observation.heatmap), "\(model.rawValue)-heatmap.png")))
             }
+            models += try ownMapModels(input, photo: small, size: (photo.width, photo.height), fixations: fixations,
+                                       density: density, mask: mask, stages: stages)
             if let fixations {
                 baselines = try Self.baselineMaps(width: fixations.width, height: fixations.height).map {
                     BaselineResult(name: $0.name, scores: MetricScores(
@@ -116,12 +122,15 @@ struct ImageRunner {
             }
         }
 
+        let boundaryModels = try ownBoundaryModels(input, stages: stages)
+
         return ImageResult(
             name: input.name, stem: input.stem, width: photo.width, height: photo.height,
             workingWidth: contours.workingWidth, workingHeight: contours.workingHeight, settings: contours.settings,
             distinctMasks: contours.distinctMasks, models: models, baselines: baselines,
             objectBaselines: objectBaselines, seconds: stages.seconds,
-            photo: contours.photo, pooled: contours.pooled, truthPictures: truthPictures, drawings: contours.drawings)
+            photo: contours.photo, pooled: contours.pooled, truthPictures: truthPictures, drawings: contours.drawings,
+            boundaryModels: boundaryModels)
     }
 
     /// What the contour stages (sweep, dedup, thumbnails, boundaries) give an image's result.

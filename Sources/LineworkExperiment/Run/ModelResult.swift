@@ -1,10 +1,16 @@
 import LineworkSaliency
 
-/// One saliency model on one image.
+/// One saliency model on one image: a built-in one, or one of the spec's own saliency or
+/// object models (`kind` set), whose map is read from its folder.
 public struct ModelResult: Codable, Sendable, Equatable {
-    /// The saliency model.
-    public var model: SaliencyModel
-    /// Salient boxes, most confident first (normalised, lower-left origin, as Vision).
+    /// The model's name: a built-in model's raw value or an own model's name.
+    public var model: ModelName
+    /// The own model's kind (`saliency` or `object`); nil for a built-in model. An own model
+    /// is scored by its kind's ground truth only: fixations for `saliency`, object masks for
+    /// `object`, as `linework evaluate saliency` and `evaluate objects` score its folder.
+    public var kind: OwnModel.Kind? = nil
+    /// Salient boxes, most confident first (normalised, lower-left origin, as Vision); none for
+    /// an own model.
     public var boxes: [SalientObject]
     /// The crop window in image pixels (origin top-left).
     public var crop: PixelRect
@@ -13,7 +19,8 @@ public struct ModelResult: Codable, Sendable, Equatable {
     public var scores: MetricScores?
     /// MAE, max F and box IoU of the scored map, with object-mask ground truth.
     public var objectScores: MetricScores?
-    /// The scored map: the model's map at its working resolution (`mapWidth × mapHeight`, the
+    /// The scored map: for an own model a copy of its map file, byte for byte; for a built-in
+    /// one the model's map at its working resolution (`mapWidth × mapHeight`, the
     /// image's aspect), quantised to 16 bits and stored as a gray PNG. The scores are computed
     /// on exactly the values that file holds, so `linework evaluate saliency|objects` on the
     /// copy the report writes beside its page (`ScoredMaps`) gives the same numbers.

@@ -24,6 +24,13 @@ extension ReportPlan {
                 if let file = folder.file(for: input.stem) { try check(file, key: key, shown: file) }
             }
         }
+        for model in ownModels {
+            let key = "models.\(model.entry).maps"
+            try check(model.maps.path, key: key, shown: model.mapsName)
+            for input in inputs {
+                if let file = model.maps.file(for: input.stem) { try check(file, key: key, shown: file) }
+            }
+        }
     }
 
     /// Checks that `path`, symbolic links resolved, lies under the spec's `folder`.

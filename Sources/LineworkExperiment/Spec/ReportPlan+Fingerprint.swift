@@ -9,6 +9,7 @@ extension ReportPlan {
         contourFingerprint + ";" + [
             "models=\(models.map(\.rawValue).joined(separator: ","))",
             "fixations=\(fixations != nil)", "objects=\(objects != nil)", "sigma=\(sigma)", "crop=\(cropAspect)",
+            "own=\(ownModels.map(\.fingerprint).joined(separator: ","))", "thresholds=\(boundaryThresholds)",
         ].joined(separator: ";")
     }
 
@@ -39,5 +40,19 @@ extension ReportPlan {
     /// 4: line-art thumbnails at 2 bits, pooled drawings indexed; no crop pictures; the ground
     /// truth drawn over the photo.
     /// 6: `draw:` line sources drawn with `DrawOptions.defaults(for:)`, as `linework draw` draws them.
-    static let resultsRevision = 6
+    /// 7: the spec's own models (`models:`): `ModelResult.kind`, `ImageResult.boundaryModels`.
+    static let resultsRevision = 7
+}
+
+extension OwnModel {
+    /// What of the model changes an image's result besides its map's bytes (which the cache key
+    /// holds): its name, kind and parameters, each value's text JSON-quoted so that no name can
+    /// pass for two.
+    var fingerprint: String {
+        func quoted(_ text: String) -> String {
+            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
+        return "{" + [quoted(name), kind.rawValue, parameters.map { quoted($0.name) + "=" + quoted($0.value) }.joined(separator: ",")]
+            .joined(separator: ";") + "}"
+    }
 }

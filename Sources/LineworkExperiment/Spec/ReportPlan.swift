@@ -14,6 +14,8 @@ import LineworkSweep
 /// - `sweep`: the sweep command's defaults — pivots 0.2:0.7:0.1 × adjustments 0.5:3.0:0.2
 ///   (65 settings), `bbox` de-duplication at IoU 0.9, and `ContourOptions`' defaults.
 /// - `saliency`: attention and objectness, Vision's two requests.
+/// - `models`: none; a missing map is an error unless the model says `missing: skip`.
+/// - `boundaries.thresholds`: 99, BSDS's `nthresh`.
 /// - ground-truth tolerance 0.0075 of the diagonal (BSDS's `maxDist`), fixation blur 35 px.
 /// - `report.thumbnail` 120 px: 65 settings × 10 images stay around a megabyte of line art.
 /// - `report.score`: F with boundary ground truth, else the kept count.
@@ -51,6 +53,15 @@ public struct ReportPlan: Sendable {
     public var dedup: DedupMode
     /// The saliency models to run, in the spec's order.
     public var models: [SaliencyModel]
+    /// The researcher's own models (`models:`), in the spec's order, a pattern entry expanded
+    /// to one model per matching folder (`OwnModel`); none by default.
+    public var ownModels: [OwnModel]
+    /// How many thresholds soft boundary models are swept over (`boundaries.thresholds`);
+    /// default 99, BSDS's `nthresh`.
+    public var boundaryThresholds: Int
+
+    /// The names of every model the page compares, built-in then own, in the spec's order.
+    public var modelNames: [String] { models.map(\.rawValue) + ownModels.map(\.name) }
     /// `linework draw` line sources to compare, each at `draw`'s defaults (none unless the
     /// spec's `draw:` names some).
     public var drawLines: [DrawOptions.Lines]
@@ -259,6 +270,12 @@ public struct ReportPlan: Sendable {
         for name in spec.saliency ?? [SaliencyModel.attention.rawValue, SaliencyModel.objectness.rawValue] {
             guard let model = SaliencyModel(rawValue: name) else { throw ReportSpecError.unknownModel(spec: path, name: name) }
             if !models.contains(model) { models.append(model) }
+        }
+        ownModels = try Self.ownModels(spec.models ?? [], builtIn: models.map(\.rawValue), folder: folder,
+                                       inputs: inputs, spec: path)
+        boundaryThresholds = spec.boundaries?.thresholds ?? 99
+        guard (1...1000).contains(boundaryThresholds) else {
+            throw invalid("boundaries.thresholds", "\(boundaryThresholds)", "must be 1…1000 thresholds")
         }
         drawLines = []
         drawPresets = []

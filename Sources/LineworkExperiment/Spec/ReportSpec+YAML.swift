@@ -28,6 +28,22 @@ extension ReportSpec {
                 try Self.checkKeys(inner, block: name, spec: spec)
             }
         }
+        // `models:` is keyed by the models' names; each model's own keys are checked.
+        if let models = top.first(where: { $0.key.string == "models" })?.value {
+            guard case .mapping(let entries) = models else {
+                throw ReportSpecError.malformed(spec: spec, detail: "models: must be a mapping of model names to {kind:, maps:}")
+            }
+            for (key, value) in entries {
+                let name = key.string ?? "(a key that is not text)"
+                guard case .mapping(let body) = value else {
+                    throw ReportSpecError.malformed(spec: spec, detail: "models.\(name): must be a mapping such as {kind: saliency, maps: FOLDER}")
+                }
+                for inner in body.keys where !ModelEntry.keys.contains(inner.string ?? "") {
+                    throw ReportSpecError.unknownKey(spec: spec, key: "models.\(name).\(inner.string ?? "(a key that is not text)")",
+                                                     allowed: ModelEntry.keys.sorted())
+                }
+            }
+        }
         do {
             self = try YAMLDecoder().decode(ReportSpec.self, from: node)
         } catch let error as DecodingError {

@@ -24,6 +24,13 @@
 ///   objects: gt/objects                     # PNG per image stem, the image's size (≥ 0.5 of full scale = object)
 ///   tolerance: 0.0075                       # boundary match distance, fraction of the diagonal
 ///   sigma: 35                               # fixation blur for CC, SIM, KLD, in pixels
+/// models:                                   # the researcher's own models: folders of maps, a PNG per image stem
+///   mynet-v2: {kind: saliency, maps: runs/v2/maps}
+///   hed: {kind: boundary, maps: edges/hed}  # binary or soft (0…255) boundary maps
+///   u2net: {kind: object, maps: sod/u2net, missing: skip}   # missing: error (default) | skip
+///   sweep-net: {kind: saliency, maps: "runs/lr{lr}_bs{bs}/maps"}   # {name} captures a parameter per folder
+///   tuned: {kind: saliency, maps: tuned/maps, params: {lr: 0.1, bs: 32}}
+/// boundaries: {thresholds: 99}              # threshold sweep for soft boundary maps
 /// report:
 ///   thumbnail: 120                          # longest side of the settings thumbnails, pixels
 ///   score: F                                # the charted score: F, precision, recall, traced, kept
@@ -46,6 +53,10 @@ public struct ReportSpec: Codable, Sendable, Equatable {
     public var groundTruth: GroundTruth?
     /// The `report:` block.
     public var report: Presentation?
+    /// The researcher's own models (`models:`), in the spec's order (`ModelEntry`).
+    public var models: [ModelEntry]?
+    /// The `boundaries:` block: how soft boundary models are swept.
+    public var boundaries: Boundaries?
 
     /// The `sweep:` block.
     public struct Sweep: Codable, Sendable, Equatable {
@@ -99,9 +110,17 @@ public struct ReportSpec: Codable, Sendable, Equatable {
         public var sections: String?
     }
 
+    /// The `boundaries:` block.
+    public struct Boundaries: Codable, Sendable, Equatable {
+        /// How many thresholds a soft boundary model's maps are swept over (BSDS's `nthresh`).
+        public var thresholds: Int?
+    }
+
     /// The keys each block allows, for the unknown-key check (Codable ignores unknown keys).
+    /// The keys of `models:` are the models' names; each model's own keys are `ModelEntry.keys`.
     static let allowedKeys: [String: Set<String>] = [
-        "": ["title", "images", "sweep", "saliency", "draw", "groundTruth", "report"],
+        "": ["title", "images", "sweep", "saliency", "draw", "groundTruth", "report", "models", "boundaries"],
+        "boundaries": ["thresholds"],
         "sweep": ["pivots", "adjustments", "maxSettings", "iou", "dedup", "maxDimension", "blur", "minPoints", "lightOnDark", "tracer"],
         "groundTruth": ["boundaries", "fixations", "objects", "tolerance", "sigma"],
         "report": ["thumbnail", "score", "crop", "sections"],
@@ -109,7 +128,8 @@ public struct ReportSpec: Codable, Sendable, Equatable {
 
     /// Creates a spec; every field defaults to nil (absent).
     public init(title: String? = nil, images: [String]? = nil, sweep: Sweep? = nil, saliency: [String]? = nil,
-                draw: [String]? = nil, groundTruth: GroundTruth? = nil, report: Presentation? = nil) {
+                draw: [String]? = nil, groundTruth: GroundTruth? = nil, report: Presentation? = nil,
+                models: [ModelEntry]? = nil, boundaries: Boundaries? = nil) {
         self.title = title
         self.images = images
         self.sweep = sweep
@@ -117,6 +137,8 @@ public struct ReportSpec: Codable, Sendable, Equatable {
         self.draw = draw
         self.groundTruth = groundTruth
         self.report = report
+        self.models = models
+        self.boundaries = boundaries
     }
 
     /// Reads a spec; a single `images:` name is read as a list of one.
@@ -142,5 +164,25 @@ public struct ReportSpec: Codable, Sendable, Equatable {
         }
         groundTruth = try container.decodeIfPresent(GroundTruth.self, forKey: .groundTruth)
         report = try container.decodeIfPresent(Presentation.self, forKey: .report)
+        models = try container.decodeIfPresent(ModelList.self, forKey: .models)?.entries
+        boundaries = try container.decodeIfPresent(Boundaries.self, forKey: .boundaries)
+    }
+
+    /// Writes the spec back with its keys (`models:` as a mapping of names, as it is read).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(title, forKey: .title)
+        try container.encodeIfPresent(images, forKey: .images)
+        try container.encodeIfPresent(sweep, forKey: .sweep)
+        try container.encodeIfPresent(saliency, forKey: .saliency)
+        try container.encodeIfPresent(draw, forKey: .draw)
+        try container.encodeIfPresent(groundTruth, forKey: .groundTruth)
+        try container.encodeIfPresent(report, forKey: .report)
+        try container.encodeIfPresent(models.map(ModelList.init(entries:)), forKey: .models)
+        try container.encodeIfPresent(boundaries, forKey: .boundaries)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case title, images, sweep, saliency, draw, groundTruth, report, models, boundaries
     }
 }

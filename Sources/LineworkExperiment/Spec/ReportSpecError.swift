@@ -24,6 +24,9 @@ public enum ReportSpecError: Error, Equatable, Sendable, CustomStringConvertible
     case missingGroundTruth(spec: String, folder: String, stem: String)
     /// The spec file itself is missing or unreadable.
     case unreadable(spec: String, reason: String)
+    /// One of the spec's own models (`models:`) without a map for one of the images, and no
+    /// `missing: skip`: names the model, its folder and the image's stem.
+    case missingModelMap(spec: String, model: String, folder: String, stem: String)
 
     /// The message, one line whatever the spec's keys and values hold (see `oneLine`).
     public var description: String { oneLine(message) }
@@ -46,13 +49,16 @@ public enum ReportSpecError: Error, Equatable, Sendable, CustomStringConvertible
             return "\(spec): groundTruth: \(folder) has no map \(stem).png for image \(stem)"
         case .unreadable(let spec, let reason):
             return "\(spec): cannot read the spec: \(reason)"
+        case .missingModelMap(let spec, let model, let folder, let stem):
+            return "\(spec): models: model '\(model)' has no map \(stem).png in \(folder) for image \(stem) "
+                + "(add the map, or write missing: skip in the model's entry to report the gap)"
         }
     }
 
     /// The exit status: 66 (`EX_NOINPUT`) for missing files, 64 (`EX_USAGE`) otherwise.
     public var exitCode: Int32 {
         switch self {
-        case .missingImage, .notAnImageFile, .missingGroundTruth, .unreadable: return 66
+        case .missingImage, .notAnImageFile, .missingGroundTruth, .missingModelMap, .unreadable: return 66
         default: return 64
         }
     }

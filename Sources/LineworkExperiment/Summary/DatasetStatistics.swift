@@ -42,6 +42,13 @@ public struct DatasetStatistics: Sendable {
         public var sign: SignTest
         /// Whether a larger value of the score is the better one.
         public var higherIsBetter: Bool
+        /// The sign test's p-value Holm-adjusted (`HolmBonferroni`) over every pair of the same
+        /// family and score: the comparisons one table makes at once. A pair whose `holmP` is at
+        /// most 0.05 differs with family-wise error at most 5 % (`holmSignificant`).
+        public var holmP: Double = .nan
+
+        /// Whether the sign test still rejects equality at 5 % after Holm's adjustment.
+        public var holmSignificant: Bool { holmP <= DatasetStatistics.holmAlpha }
 
         /// The subject with the better mean (`first` on a tie).
         public var better: String {
@@ -61,13 +68,16 @@ public struct DatasetStatistics: Sendable {
     /// would "resolve" any difference.
     public static let minimumImages = 5
 
+    /// The family-wise error rate of the Holm-marked pairs: 0.05.
+    public static let holmAlpha = 0.05
+
     /// The bootstrap every interval was drawn with.
     public var bootstrap: PairedBootstrap
     /// Every subject's mean of every score it has, in the page's order: models, baselines,
     /// drawings, then the ODS and runner-up settings.
     public var intervals: [Interval]
-    /// Every pair of models per score, every pair of drawings on F, and the ODS setting against
-    /// the runner-up, in the spec's order.
+    /// Every pair of models per score, every pair of drawings and of own boundary models on F,
+    /// and the ODS setting against the runner-up, in the spec's order.
     public var pairs: [Pair]
 
     /// The statistics of a run's results.
@@ -117,6 +127,10 @@ public struct DatasetStatistics: Sendable {
             ("draw:" + name, results.map { result in result.drawings.first { $0.lines == name }?.boundary?.f ?? .nan })
         }
         add("boundary", "F", drawingValues, compare: true)
+        let boundaryModelValues = summary.boundaryModels.map { name, _ in
+            (name, results.map { result in result.boundaryModels.first { $0.model.rawValue == name }?.boundary?.f ?? .nan })
+        }
+        add("boundary", "F", boundaryModelValues, compare: true)
         if let boundary = summary.boundary, let runnerUp = Self.runnerUp(boundary) {
             let settings = [boundary.odsSetting, runnerUp].map { s in
                 ("setting \(s)", results.map { $0.settings.indices.contains(s) ? $0.settings[s].boundary?.f ?? .nan : .nan })
@@ -124,6 +138,14 @@ public struct DatasetStatistics: Sendable {
             add("boundary", "F", settings, compare: true)
         }
         self.intervals = intervals
+        // Holm's adjustment within each family and score: the pairs one table compares.
+        var groups: [String: [Int]] = [:]
+        for (k, pair) in pairs.enumerated() { groups["\(pair.family)\u{1f}\(pair.metric)", default: []].append(k) }
+        for members in groups.values {
+            let raw = members.map { pairs[$0].sign.p }
+            guard raw.allSatisfy({ $0 >= 0 && $0 <= 1 }), let adjusted = try? HolmBonferroni.adjusted(raw) else { continue }
+            for (k, p) in zip(members, adjusted) { pairs[k].holmP = p }
+        }
         self.pairs = pairs
     }
 

@@ -26,10 +26,25 @@ package struct ParameterImportance: Sendable, Equatable {
         guard !values.isEmpty, values.count == pivots.count, values.count == adjustments.count,
               polarities.map({ $0.count == values.count }) ?? true,
               values.allSatisfy(\.isFinite) else { return nil }
+        guard let shares = Self.shares(values, factors: [pivots, adjustments] + (polarities.map { [$0.map { $0 ? 1 : 0 }] } ?? []))
+        else { return nil }
+        pivot = shares[0]
+        adjustment = shares[1]
+        polarity = polarities == nil ? nil : shares[2]
+        interaction = max(0, 1 - pivot - adjustment - (polarity ?? 0))
+    }
+
+    /// Each factor's main-effect share η² of the variance of `values` (one value per cell, each
+    /// factor's level per cell in the same order): Σ_levels n · (v̄_level − v̄)² / Σ (v − v̄)².
+    ///
+    /// - Returns: one share per factor, in order; nil when a value is not finite, a factor's
+    ///   list differs in length, or the values do not vary.
+    package static func shares(_ values: [Double], factors: [[Double]]) -> [Double]? {
+        guard !values.isEmpty, factors.allSatisfy({ $0.count == values.count }), values.allSatisfy(\.isFinite) else { return nil }
         let mean = values.reduce(0, +) / Double(values.count)
         let total = values.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
         guard total > 1e-12 * max(1, mean * mean) * Double(values.count) else { return nil }
-        func share(_ levels: [Double]) -> Double {
+        return factors.map { levels in
             var sums: [Double: (sum: Double, count: Int)] = [:]
             for (level, value) in zip(levels, values) {
                 sums[level, default: (0, 0)].sum += value
@@ -44,9 +59,5 @@ package struct ParameterImportance: Sendable, Equatable {
             }
             return min(1, explained / total)
         }
-        pivot = share(pivots)
-        adjustment = share(adjustments)
-        polarity = polarities.map { share($0.map { $0 ? 1 : 0 }) }
-        interaction = max(0, 1 - pivot - adjustment - (polarity ?? 0))
     }
 }

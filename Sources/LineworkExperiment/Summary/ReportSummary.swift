@@ -18,6 +18,13 @@ public struct ReportSummary: Sendable {
     public var saliency: ScoreMeans
     /// The salient-object means, with object masks.
     public var objects: ScoreMeans
+    /// The spec's own boundary models with boundary ground truth, in order: each model's counts
+    /// summed over the images it was scored on (BSDS's dataset precision, recall and F, as
+    /// `linework evaluate contours` gives them as "overall").
+    public var boundaryModels: [(name: String, counts: BoundaryCounts)]
+    /// The own boundary models' threshold sweeps over the images they were scored on (ODS,
+    /// OIS, AP, R50 and the curve, `BoundaryThresholdSummary`), by model name.
+    public var boundarySweeps: [String: BoundaryThresholdSummary]
 
     /// Summarises a run's results.
     ///
@@ -33,6 +40,21 @@ public struct ReportSummary: Sendable {
         boundary = counts.isEmpty ? nil : try BoundarySweepSummary(counts: counts)
         saliency = ScoreMeans(.saliency, results: results)
         objects = ScoreMeans(.objects, results: results)
+        var names: [String] = []
+        for result in results {
+            for model in result.boundaryModels where model.boundary != nil && !names.contains(model.model.rawValue) {
+                names.append(model.model.rawValue)
+            }
+        }
+        boundaryModels = names.map { name in
+            (name, results.compactMap { $0.boundaryModels.first { $0.model.rawValue == name }?.boundary }.reduce(.zero, +))
+        }
+        var sweeps: [String: BoundaryThresholdSummary] = [:]
+        for name in names {
+            let swept = results.compactMap { $0.boundaryModels.first { $0.model.rawValue == name }?.sweep }
+            if !swept.isEmpty { sweeps[name] = try BoundaryThresholdSummary(images: swept) }
+        }
+        boundarySweeps = sweeps
     }
 
     /// The OIS setting (best F) of one image.

@@ -13,7 +13,12 @@ public struct ScoreMeans: Sendable {
     ///   - family: saliency (fixations) or salient objects (object masks).
     ///   - results: the images' results; those without the family's ground truth do not count.
     public init(_ family: ScoreFamily, results: [ImageResult]) {
-        let modelNames = results.first?.models.map(\.model.rawValue) ?? []
+        // Every image's models, in order of first appearance: an own model with a gap
+        // (`missing: skip`) may lack the first image.
+        var modelNames: [String] = []
+        for result in results {
+            for model in result.models where !modelNames.contains(model.model.rawValue) { modelNames.append(model.model.rawValue) }
+        }
         models = modelNames.compactMap { name in
             let scores = results.compactMap { result in
                 family.scores(of: name, in: result)

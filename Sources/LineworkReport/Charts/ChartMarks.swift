@@ -1,3 +1,4 @@
+import Foundation
 import LineworkRender
 import Plot
 
@@ -31,4 +32,19 @@ enum ChartMarks {
         }
         return "#" + byte(color.red) + byte(color.green) + byte(color.blue)
     }
+
+    /// A `text` at coordinates rounded by `rounded`, anchored and classed.
+    static func label(_ content: String, x: Double, y: Double, anchor: String, className: String) -> Node<SVG> {
+        text(content, x: rounded(x), y: rounded(y),
+             .attribute(named: "text-anchor", value: anchor), .attribute(named: "class", value: className))
+    }
+
+    /// An axis label: whole numbers without decimals, others with up to three.
+    static func tick(_ v: Double) -> String {
+        guard v.isFinite else { return "—" }
+        return v == v.rounded() && abs(v) < 1e9 ? "\(Int(v))" : String(format: "%.3f", v)
+    }
+
+    /// Coordinates to 0.01 of a unit, so the page's text stays short.
+    static func rounded(_ v: Double) -> Double { (v * 100).rounded() / 100 }
 }

@@ -34,6 +34,7 @@ struct EvaluationSection {
             notScored(),
             .unwrap(summary.boundary) { boundaries($0, drawings: drawingSummary) },
             drawings(drawingSummary),
+            ownBoundaryModels(),
             .forEach(ScoreFamily.allCases) { family in .if(!summary.means(family).models.isEmpty, modelTables(family)) },
             statisticsTables())
     }
@@ -65,6 +66,12 @@ struct EvaluationSection {
         }
         let drawings = summary.rows.compactMap { row in
             row.boundary.map { PrecisionRecallChart.Point(name: row.lines, recall: $0.recall, precision: $0.precision, lightOnDark: false) }
+        } + self.summary.boundaryModels.map { name, counts in
+            // A swept (soft) model at its ODS; otherwise its non-zero pixels' summed counts.
+            if let ods = self.summary.boundarySweeps[name]?.ods {
+                return PrecisionRecallChart.Point(name: "\(name) (ODS)", recall: ods.recall, precision: ods.precision, lightOnDark: false)
+            }
+            return PrecisionRecallChart.Point(name: name, recall: counts.recall, precision: counts.precision, lightOnDark: false)
         }
         let ods = PrecisionRecallChart.Point(name: "ODS: " + settingName(boundary.odsSetting), recall: boundary.ods.recall,
                                              precision: boundary.ods.precision, lightOnDark: false)
@@ -76,7 +83,7 @@ struct EvaluationSection {
             PrecisionRecallChart(settings: settings, ods: ods, ois: ois, drawings: drawings).node,
             .p(.class("muted"), .text("Each dot a setting, from the counts summed over the images"
                 + (polarities > 1 ? " (blue: light on dark)" : "") + "; filled red: ODS; red ring: OIS"
-                + (drawings.isEmpty ? "" : "; green squares: the drawings") + ". Grey curves: equal F, 0.1 to 0.9.")))
+                + (drawings.isEmpty ? "" : "; green squares: the drawings and own boundary models (at their ODS)") + ". Grey curves: equal F, 0.1 to 0.9.")))
     }
 
     /// Every interval and every paired comparison (`results.json`'s `dataset.intervals` and
@@ -89,7 +96,9 @@ struct EvaluationSection {
             .p(.class("muted"), .text("Means over the images with 95 % percentile bootstrap intervals (confidence "
                 + "\(bootstrap.confidence), \(bootstrap.resamples) resamples of the images, seed \(bootstrap.seed)); "
                 + "for every pair, the mean per-image difference (the better first) with its paired interval, "
-                + "the images each side was better on, and the exact two-sided sign test (ties left out). "
+                + "the images each side was better on, and the exact two-sided sign test (ties left out), its p also "
+                + "Holm-adjusted over the pairs of the same score (* where it stays ≤ \(DatasetStatistics.holmAlpha): "
+                + "a difference that holds with family-wise error at most 5 %). "
                 + "A pair is resolved when its interval excludes zero over at least \(DatasetStatistics.minimumImages) images.")),
             .details(
                 .summary(.text("Means with intervals (\(statistics.intervals.count))")),
@@ -106,13 +115,14 @@ struct EvaluationSection {
                 .table(
                     .class("sortable"), .id("pairs"),
                     .thead(headers(["Scores", "Score", "First", "Second", "First − second", "Low", "High", "Images",
-                                    "First better on", "Second better on", "Ties", "Sign test p", "Better", "Resolved"])),
+                                    "First better on", "Second better on", "Ties", "Sign test p", "Holm p", "Better", "Resolved"])),
                     .tbody(.forEach(statistics.pairs) { pair in
                         .tr(cells([pair.family, ScoreFamily.label(pair.metric), subjectName(pair.first), subjectName(pair.second),
                                    HTMLText.score(pair.difference.mean), HTMLText.score(pair.difference.low),
                                    HTMLText.score(pair.difference.high), "\(pair.difference.count)",
                                    "\(pair.sign.wins)", "\(pair.sign.losses)", "\(pair.sign.ties)",
-                                   HTMLText.score(pair.sign.p), subjectName(pair.better), pair.resolved ? "yes" : "no"]))
+                                   HTMLText.score(pair.sign.p), HTMLText.score(pair.holmP) + (pair.holmSignificant ? " *" : ""),
+                                   subjectName(pair.better), pair.resolved ? "yes" : "no"]))
                     }))))
     }
 
@@ -131,9 +141,53 @@ struct EvaluationSection {
             return names.isEmpty ? nil
                 : "\(kind): \(results.count - names.count) of \(results.count) images scored; not \(names.joined(separator: ", "))"
         }
-        guard !missing.isEmpty else { return .empty }
-        return .p(.class("note"), .text("Images without ground truth are shown but not scored. "
-            + missing.joined(separator: ". ") + "."))
+        let gaps = plan.ownModels.compactMap { model -> String? in
+            let names = results.filter { plan.missingModels(stem: $0.stem).contains(model.name) }.map(\.name)
+            return names.isEmpty ? nil
+                : "\(model.name): maps for \(results.count - names.count) of \(results.count) images; none for \(names.joined(separator: ", "))"
+        }
+        return .group(
+            .if(!missing.isEmpty, .p(.class("note"), .text("Images without ground truth are shown but not scored. "
+                + missing.joined(separator: ". ") + "."))),
+            .if(!gaps.isEmpty, .p(.class("note"), .text("Gaps (models with missing: skip): their means, intervals and "
+                + "pairs are over the images they have maps for. " + gaps.joined(separator: ". ") + "."))))
+    }
+
+    /// The spec's own boundary models with boundary ground truth: each model's precision, recall
+    /// and F from counts summed over the images (`linework evaluate contours`' "overall"), the
+    /// best outlined when its lead over the runner-up is resolved.
+    private func ownBoundaryModels() -> Node<HTML.BodyContext> {
+        let rows = summary.boundaryModels
+        guard !rows.isEmpty else { return .empty }
+        // The highest F, the first in the spec's order on ties.
+        var leader: (name: String, f: Double)?
+        for (name, counts) in rows where counts.f.isFinite && counts.f > (leader?.f ?? -1) { leader = (name, counts.f) }
+        let best = leader?.name
+        let pair = best.flatMap { statistics.winnerPair("boundary", "F", winner: $0) }
+        let mark: Node<HTML.TableRowContext> = pair.map { $0.resolved ? .class("best") : .class("best unresolved") } ?? .class("best")
+        return .group(
+            .h3("Own boundary models"),
+            .table(
+                .class("sortable"), .id("boundary-models"),
+                .thead(headers(["Model", "Maps", "Precision", "Recall", "F", "ODS", "OIS", "AP", "R50"])),
+                .tbody(.forEach(rows) { name, counts in
+                    let sweep = summary.boundarySweeps[name]
+                    let swept = [sweep?.ods.F, sweep?.ois.F, sweep?.averagePrecision, sweep?.recallAtHalfPrecision]
+                    return .tr(.if(name == best, mark),
+                        .td(.text(name)),
+                        .td(.text(plan.ownModels.first { $0.name == name }?.mapsName ?? "")),
+                        .forEach([counts.precision, counts.recall, counts.f] + swept.map { $0 ?? .nan }) { value in
+                            .td(.data(named: "v", value: "\(value)"), .text(HTMLText.score(value)))
+                        })
+                })),
+            .p(.class("muted"), .text("Each model's maps scored as linework evaluate contours --predictions <maps> "
+                + "--ground-truth <groundTruth.boundaries> --tolerance \(plan.tolerance) --thresholds \(plan.boundaryThresholds) "
+                + "scores them. Precision, recall, F: non-zero pixels are boundary, runs along the frame dropped, the rest "
+                + "thinned and matched one-to-one, counts summed over the images (its \"overall\"). ODS, OIS, AP, R50: the "
+                + "map binarised at each of \(plan.boundaryThresholds) thresholds (pixels ≥ t), each binarisation matched the "
+                + "same way, counts summed per threshold (BSDS; ODS interpolated between thresholds, OIS each image at its "
+                + "best threshold, AP and R50 as pyedgeeval; — where undefined).")),
+            .unwrap(pair) { winnerNote([$0], family: "boundary") })
     }
 
     private func settingName(_ s: Int) -> String { plan.settingName(s) }
@@ -319,7 +373,8 @@ struct EvaluationSection {
                 : "not resolved"
             return "\(label) ahead of \(pair.worse): difference \(Self.signed(seen.mean)) "
                 + "[\(Self.signed(seen.low)), \(Self.signed(seen.high))], better on \(seen.wins) of \(seen.count) images, "
-                + "worse on \(seen.losses) (sign test p = \(Self.pValue(pair.sign.p))): \(verdict)"
+                + "worse on \(seen.losses) (sign test p = \(Self.pValue(pair.sign.p)), Holm p = \(Self.pValue(pair.holmP))"
+                + (pair.holmSignificant ? " *" : "") + "): \(verdict)"
         }
         let unresolved = pairs.filter { !$0.resolved }.count
         return .div(
@@ -366,6 +421,7 @@ struct EvaluationSection {
     }
 
     private static func pValue(_ p: Double) -> String {
-        p < 0.001 ? "< 0.001" : String(format: "%.3f", p)
+        guard p.isFinite else { return "—" }
+        return p < 0.001 ? "< 0.001" : String(format: "%.3f", p)
     }
 }

@@ -37,6 +37,7 @@ struct ImageSection {
             notScored(),
             try abSlider(),
             try drawings(),
+            try boundaryModels(),
             .h3("Contact sheet ", .span(.class("muted"), .text("(each setting's traced contours, pivot down, adjustment "
                 + "across; click a picture to enlarge it; each cell's command, run from the spec's folder, traces it again)"))),
             sheet,
@@ -158,13 +159,41 @@ struct ImageSection {
         return words.map(ReportPage.shellQuoted).joined(separator: " ") + " --json contours.json"
     }
 
-    /// The note on an image without some of the spec's ground truth: shown, not scored by it.
+    /// The note on an image without some of the spec's ground truth (shown, not scored by it),
+    /// and on one that some own models have no map for (`missing: skip`).
     private func notScored() -> Node<HTML.BodyContext> {
         let missing = plan.missingTruth(stem: result.stem)
-        guard !missing.isEmpty else { return .empty }
-        return .p(.class("note"), .text("Not scored against \(missing.joined(separator: ", ")): the ground-truth "
-            + "folder has no \(result.stem).png for this image. It is shown for comparison and left out of the "
-            + "dataset's scores."))
+        let gaps = plan.missingModels(stem: result.stem)
+        return .group(
+            .if(!missing.isEmpty, .p(.class("note"), .text("Not scored against \(missing.joined(separator: ", ")): the "
+                + "ground-truth folder has no \(result.stem).png for this image. It is shown for comparison and left out "
+                + "of the dataset's scores."))),
+            .if(!gaps.isEmpty, .p(.class("note"), .text("No map for this image from \(gaps.joined(separator: ", ")) "
+                + "(missing: skip): those models are left out here and in this image's share of their dataset scores."))))
+    }
+
+    /// The spec's own boundary models' maps side by side (dark lines on white), each with its
+    /// counts' scores; they join the A/B slider's choices as "model: <name>".
+    private func boundaryModels() throws -> Node<HTML.BodyContext> {
+        guard !result.boundaryModels.isEmpty else { return .empty }
+        let figures = try result.boundaryModels.map { model -> Node<HTML.BodyContext> in
+            let name = model.model.rawValue
+            let picture = try cache.picture(model.picture, key: entry.key)
+            let maps = plan.ownModels.first { $0.name == name }?.mapsName ?? name
+            return .element(named: "figure", nodes: [
+                .img(.data(named: "ab", value: "model: \(name)"), .alt("model: \(name)"),
+                     .src(HTMLText.dataURI(picture, name: model.picture))),
+                .element(named: "figcaption", nodes: [
+                    .text("\(name) · map \(model.mapWidth)×\(model.mapHeight)"
+                        + (model.boundary.map { " · P \(HTMLText.score($0.precision)) R \(HTMLText.score($0.recall)) "
+                            + "F \(HTMLText.score($0.f))" } ?? "")),
+                    .br(),
+                    .span(.class("muted"), .text("\(maps)/\(result.stem).png")),
+                ]),
+            ])
+        }
+        return .group(.h3("Own boundary models ", .span(.class("muted"), .text("(the spec's models:, kind boundary)"))),
+                      .div(.class("drawings"), .group(figures)))
     }
 
     /// The `draw:` line sources' pictures side by side, each with its numbers and command; they
@@ -275,7 +304,8 @@ struct ImageSection {
             let name = model.model.rawValue
             let overlay = try cache.picture(model.overlay, key: entry.key)
             let heat = try cache.picture(model.heatmap, key: entry.key)
-            let boxes = model.boxes.isEmpty ? ["no salient object"] : model.boxes.map { box in
+            let own = plan.ownModels.first { $0.name == name }
+            let boxes = own != nil ? [] : model.boxes.isEmpty ? ["no salient object"] : model.boxes.map { box in
                 let r = box.boundingBox
                 return "box (\(HTMLText.score(r.x)), \(HTMLText.score(r.y)), \(HTMLText.score(r.width))×\(HTMLText.score(r.height))) "
                     + "confidence \(HTMLText.score(box.confidence))"
@@ -292,7 +322,8 @@ struct ImageSection {
                          .src(HTMLText.dataURI(heat, name: model.heatmap))),
                     cropWindow(model.crop, name: name)),
                 .div(.class("muted"), .text("scored map \(model.mapWidth)×\(model.mapHeight): "
-                    + "\(ScoredMaps.relativeFolder(name))/\(result.stem).png")),
+                    + "\(ScoredMaps.relativeFolder(name))/\(result.stem).png"
+                    + (own.map { " (a copy of \($0.mapsName)/\(result.stem).png, \($0.kind.rawValue) model)" } ?? ""))),
                 .div(.class("muted"), .text("crop \(plan.cropAspect): \(model.crop.width)×\(model.crop.height) "
                     + "at (\(model.crop.x), \(model.crop.y))")),
                 .div(.forEach(boxes.enumerated()) { i, line in .group(.if(i > 0, .br()), .text(line)) }),
@@ -308,7 +339,9 @@ struct ImageSection {
                 + "\(ScoredMaps.relativeFolder("<model>"))/\(result.stem).png; the square picture is that map resampled to "
                 + "68×68 for display only. linework evaluate saliency --predictions \(ScoredMaps.relativeFolder("<model>")) "
                 + "--fixations <groundTruth.fixations> --sigma \(plan.sigma) (or evaluate objects --masks "
-                + "<groundTruth.objects>) reproduces them.")),
+                + "<groundTruth.objects>) reproduces them."
+                + (plan.ownModels.isEmpty ? "" : " The spec's own models' scored maps are their files, copied as they are; "
+                    + "a saliency model is scored against the fixations and an object model against the object masks."))),
             .div(.class("models"), .group(cards)),
             .forEach(ScoreFamily.allCases) { family in
                 let baselines = family.baselines(result)

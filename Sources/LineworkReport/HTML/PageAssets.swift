@@ -113,8 +113,9 @@ enum PageAssets {
     function initSection(root){sortables(root);diffToggles(root);abBlocks(root);lightboxes(root);}
     initSection(document);
     document.querySelectorAll('svg.parcoords').forEach(function(svg){
-      var table=document.getElementById('settings-table'),shown=document.getElementById('settings-shown');
-      if(!table)return;
+      var table=document.getElementById(svg.getAttribute('data-table')||'settings-table'),
+          shown=document.getElementById(svg.getAttribute('data-shown')||'settings-shown');
+      if(!table||!shown)return;
       var heads=Array.prototype.slice.call(table.tHead.rows[0].cells),brushes={},lines={};
       svg.querySelectorAll('polyline[data-row]').forEach(function(l){lines[l.getAttribute('data-row')]=l;});
       function column(key){for(var i=0;i<heads.length;i++)if(heads[i].getAttribute('data-key')===key)return i;return -1;}
@@ -137,7 +138,7 @@ enum PageAssets {
         }
         shown.textContent=n+' of '+rows.length;
         var parts=Object.keys(brushes).map(function(k){return k+':'+brushes[k][0]+':'+brushes[k][1];});
-        try{history.replaceState(null,'',parts.length?'#brush='+parts.join(','):location.pathname+location.search);}catch(e){}
+        if(table.id==='settings-table'){try{history.replaceState(null,'',parts.length?'#brush='+parts.join(','):location.pathname+location.search);}catch(e){}}
       }
       svg.querySelectorAll('g.pc-axis').forEach(function(g){
         var key=g.getAttribute('data-key'),hit=g.querySelector('rect.pc-hit'),start=null;
@@ -148,7 +149,7 @@ enum PageAssets {
         hit.addEventListener('pointerup',function(){start=null;});
         hit.addEventListener('dblclick',function(){delete brushes[key];draw(key);apply();});
       });
-      var m=/^#brush=(.*)$/.exec(location.hash);
+      var m=table.id==='settings-table'&&/^#brush=(.*)$/.exec(location.hash);
       if(m){decodeURIComponent(m[1]).split(',').forEach(function(part){
         var f=part.split(':'),lo=parseFloat(f[1]),hi=parseFloat(f[2]);
         if(f.length===3&&axis(f[0])&&column(f[0])>=0&&!isNaN(lo)&&!isNaN(hi)){brushes[f[0]]=[Math.min(lo,hi),Math.max(lo,hi)];draw(f[0]);}

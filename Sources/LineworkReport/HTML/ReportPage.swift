@@ -53,6 +53,7 @@ struct ReportPage {
                               roc: roc,
                               foldsImageTables: lazy).node,
             SettingsExplorer(overview: overview).node,
+            ModelTuningSection(tunings: ModelTuning.all(plan: plan, summary: summary)).node,
             ImageIndex(plan: plan, results: results, summary: summary).node]
             + images + [.script(.raw(PageAssets.script))]
         let page = HTML(
@@ -66,7 +67,7 @@ struct ReportPage {
     private func metadata() -> Node<HTML.BodyContext> {
         var stages: [String: Double] = [:]
         for result in results { for (stage, seconds) in result.seconds { stages[stage, default: 0] += seconds } }
-        let order = ["decode", "sweep", "dedup", "thumbnails", "boundaries", "saliency"]
+        let order = ["decode", "sweep", "dedup", "thumbnails", "boundaries", "saliency", "own-boundaries"]
         let groundTruth = [plan.boundaries.map { _ in "boundaries (tolerance \(plan.tolerance) of the diagonal)" },
                            plan.fixations.map { _ in "fixations (density σ \(plan.sigma) px)" },
                            plan.objects.map { _ in "object masks" }]
@@ -82,6 +83,9 @@ struct ReportPage {
                     + "pivots \(plan.grid.pivots), "
                     + "adjustments \(plan.grid.adjustments); de-duplication \(plan.dedup.name))")),
                 row("Models", .text(plan.models.map(\.rawValue).joined(separator: ", "))),
+                .if(!plan.ownModels.isEmpty, row("Own models", .text(plan.ownModels.map { model in
+                    "\(model.name) (\(model.kind.rawValue), \(model.mapsName)\(model.missing == .skip ? ", gaps allowed" : ""))"
+                }.joined(separator: "; ")))),
                 row("Ground truth", .text(groundTruth.nonEmpty ?? "none")),
                 .comment("volatile"),
                 row("Date", .text(ISO8601DateFormatter().string(from: info.date))),

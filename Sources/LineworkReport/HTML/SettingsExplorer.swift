@@ -29,16 +29,6 @@ struct SettingsExplorer {
 
     typealias SVG = ChartMarks.SVG
 
-    /// Geometry of the parallel coordinates, in SVG units: the axes' spacing, the least margins
-    /// left and right of the first and last axes (widened for a long title, `titleMargin`), and
-    /// the plot's top and height.
-    private let gap = 110.0, minimumLeft = 40.0, minimumRight = 64.0, top = 30.0, plotHeight = 180.0
-
-    /// The margin a title centred on an axis needs beside it: half its width at the titles'
-    /// 13 px bold, estimated at 8 px a character (generous for this font), plus 8 px. A fixed
-    /// 40 px clipped "lightOnDark", the first axis when the grid has both polarities.
-    private static func titleMargin(_ title: String) -> Double { Double(title.count) * 4 + 8 }
-
     var node: Node<HTML.BodyContext> {
         let keys = (comparesPolarity ? ["lightOnDark"] : []) + ["pivot", "adjustment"] + overview.scoreKeys
         let count = overview.rows.count
@@ -79,64 +69,12 @@ struct SettingsExplorer {
     }
 
     private func parallelCoordinates(_ keys: [String]) -> Node<HTML.BodyContext> {
-        let left = max(minimumLeft, Self.titleMargin(keys.first ?? ""))
-        let right = max(minimumRight, Self.titleMargin(keys.last ?? ""))
-        let width = Int(left + right + gap * Double(keys.count - 1)), height = Int(top + plotHeight + 24)
-        let ranges = keys.map { key -> (Double, Double) in
-            let finite = overview.rows.map { value($0, key) }.filter(\.isFinite)
-            return (finite.min() ?? 0, finite.max() ?? 0)
-        }
-        func y(_ v: Double, _ k: Int) -> Double {
-            let (low, high) = ranges[k]
-            return high > low ? top + plotHeight * (1 - (v - low) / (high - low)) : top + plotHeight / 2
-        }
-        let colourKey = overview.scoreKeys.contains("F") ? "F" : "kept"
-        let colourIndex = keys.firstIndex(of: colourKey)!
-        var marks: [Node<SVG>] = []
-        for row in overview.rows {
-            let points = keys.indices.compactMap { k -> String? in
-                let v = value(row, keys[k])
-                return v.isFinite ? "\(left + gap * Double(k)),\(Self.rounded(y(v, k)))" : nil
-            }
-            let (low, high) = ranges[colourIndex]
-            let t = high > low ? (value(row, colourKey) - low) / (high - low) : 0.5
-            marks.append(.element(named: "polyline", nodes: [
-                .attribute(named: "data-row", value: "\(row.index)"),
-                .attribute(named: "points", value: points.joined(separator: " ")),
-                .attribute(named: "fill", value: "none"),
-                .attribute(named: "stroke", value: t.isFinite ? ChartMarks.hex(ColorMap.viridis.color(at: t)) : "#999"),
-                .attribute(named: "stroke-width", value: row.pareto ? "2.5" : "1.2"),
-                .element(named: "title", text: "#\(row.index): \(name(row))"),
-            ]))
-        }
-        for (k, key) in keys.enumerated() {
-            let x = left + gap * Double(k)
-            let (low, high) = ranges[k]
-            marks.append(.element(named: "g", nodes: [
-                .attribute(named: "class", value: "pc-axis"), .attribute(named: "data-key", value: key),
-                .attribute(named: "data-min", value: "\(low)"), .attribute(named: "data-max", value: "\(high)"),
-                .attribute(named: "data-top", value: "\(top)"), .attribute(named: "data-bottom", value: "\(top + plotHeight)"),
-                ChartMarks.line(x, top, x, top + plotHeight),
-                text(key, x: x, y: top - 14, anchor: "middle", className: "ct"),
-                text(Self.tick(high), x: x + 4, y: top + 4, anchor: "start", className: "cv"),
-                text(Self.tick(low), x: x + 4, y: top + plotHeight + 4, anchor: "start", className: "cv"),
-                .element(named: "rect", nodes: [
-                    .attribute(named: "class", value: "pc-brush"), .attribute(named: "x", value: "\(x - 7)"),
-                    .attribute(named: "y", value: "\(top)"), .attribute(named: "width", value: "14"),
-                    .attribute(named: "height", value: "0")]),
-                .element(named: "rect", nodes: [
-                    .attribute(named: "class", value: "pc-hit"), .attribute(named: "x", value: "\(x - 12)"),
-                    .attribute(named: "y", value: "\(top - 4)"), .attribute(named: "width", value: "24"),
-                    .attribute(named: "height", value: "\(plotHeight + 8)")]),
-            ]))
-        }
-        return .element(named: "svg", nodes: [
-            .attribute(named: "class", value: "parcoords"),
-            .attribute(named: "width", value: "\(width)"), .attribute(named: "height", value: "\(height)"),
-            .attribute(named: "viewBox", value: "0 0 \(width) \(height)"),
-            .attribute(named: "role", value: "img"),
-            .attribute(named: "aria-label", value: "parallel coordinates of the settings"),
-        ] + marks)
+        ParallelCoordinates(
+            keys: keys, colour: overview.scoreKeys.contains("F") ? "F" : "kept",
+            lines: overview.rows.map { row in
+                .init(row: row.index, values: keys.map { value(row, $0) }, title: "#\(row.index): \(name(row))", emphasised: row.pareto)
+            },
+            table: "settings-table", shown: "settings-shown", label: "parallel coordinates of the settings").node
     }
 
     private func table(_ keys: [String]) -> Node<HTML.BodyContext> {
@@ -187,24 +125,24 @@ struct SettingsExplorer {
         func px(_ v: Double) -> Double { x1 > x0 ? l + (width - l - r) * (v - x0) / (x1 - x0) : (l + width - r) / 2 }
         func py(_ v: Double) -> Double { y1 > y0 ? height - b - (height - t - b) * (v - y0) / (y1 - y0) : (t + height - b) / 2 }
         var marks: [Node<SVG>] = [ChartMarks.line(l, height - b, width - r, height - b), ChartMarks.line(l, t, l, height - b),
-                                  text("contours traced (mean) →", x: l, y: height - 6, anchor: "start", className: "ax"),
-                                  text("F ↑", x: l, y: 12, anchor: "middle", className: "ax"),
-                                  text(Self.tick(x0), x: l, y: height - b + 14, anchor: "middle", className: "cv"),
-                                  text(Self.tick(x1), x: width - r, y: height - b + 14, anchor: "end", className: "cv"),
-                                  text(Self.tick(y0), x: l - 4, y: height - b, anchor: "end", className: "cv"),
-                                  text(Self.tick(y1), x: l - 4, y: t + 8, anchor: "end", className: "cv")]
+                                  ChartMarks.label("contours traced (mean) →", x: l, y: height - 6, anchor: "start", className: "ax"),
+                                  ChartMarks.label("F ↑", x: l, y: 12, anchor: "middle", className: "ax"),
+                                  ChartMarks.label(ChartMarks.tick(x0), x: l, y: height - b + 14, anchor: "middle", className: "cv"),
+                                  ChartMarks.label(ChartMarks.tick(x1), x: width - r, y: height - b + 14, anchor: "end", className: "cv"),
+                                  ChartMarks.label(ChartMarks.tick(y0), x: l - 4, y: height - b, anchor: "end", className: "cv"),
+                                  ChartMarks.label(ChartMarks.tick(y1), x: l - 4, y: t + 8, anchor: "end", className: "cv")]
         let front = points.filter(\.row.pareto).sorted { $0.x < $1.x }
         marks.append(.element(named: "polyline", nodes: [
-            .attribute(named: "points", value: front.map { "\(Self.rounded(px($0.x))),\(Self.rounded(py($0.y)))" }.joined(separator: " ")),
+            .attribute(named: "points", value: front.map { "\(ChartMarks.rounded(px($0.x))),\(ChartMarks.rounded(py($0.y)))" }.joined(separator: " ")),
             .attribute(named: "fill", value: "none"), .attribute(named: "stroke", value: "#e0115f"),
             .attribute(named: "stroke-width", value: "1.5")]))
         for point in points {
             marks.append(.element(named: "circle", nodes: [
-                .attribute(named: "cx", value: "\(Self.rounded(px(point.x)))"), .attribute(named: "cy", value: "\(Self.rounded(py(point.y)))"),
+                .attribute(named: "cx", value: "\(ChartMarks.rounded(px(point.x)))"), .attribute(named: "cy", value: "\(ChartMarks.rounded(py(point.y)))"),
                 .attribute(named: "r", value: point.row.pareto ? "4.5" : "3"),
                 .attribute(named: "fill", value: point.row.pareto ? "#e0115f" : "#8a8a8a"),
                 .element(named: "title", text: "#\(point.row.index): \(name(point.row)): F \(HTMLText.score(point.y)), "
-                    + "\(Self.tick(point.x)) contours traced"),
+                    + "\(ChartMarks.tick(point.x)) contours traced"),
             ]))
         }
         let choices = overview.scoreKeys
@@ -230,19 +168,4 @@ struct SettingsExplorer {
                 + "higher, contours traced and kept better fewer; the table's ✓ stays F against traced); "
                 + "#pareto=recall:precision in the address picks them on opening. Hover a dot for its setting.")))
     }
-
-    /// A `ChartMarks.text` at coordinates rounded by `rounded`, anchored and classed.
-    private func text(_ content: String, x: Double, y: Double, anchor: String, className: String) -> Node<SVG> {
-        ChartMarks.text(content, x: Self.rounded(x), y: Self.rounded(y),
-                        .attribute(named: "text-anchor", value: anchor), .attribute(named: "class", value: className))
-    }
-
-    /// An axis label: whole numbers without decimals, others with up to three.
-    private static func tick(_ v: Double) -> String {
-        guard v.isFinite else { return "—" }
-        return v == v.rounded() && abs(v) < 1e9 ? "\(Int(v))" : String(format: "%.3f", v)
-    }
-
-    /// Coordinates to 0.01 of a unit, so the page's text stays short.
-    private static func rounded(_ v: Double) -> Double { (v * 100).rounded() / 100 }
 }

@@ -72,7 +72,9 @@ public struct ReportRunner: Sendable {
     /// Runs the experiment (`ExperimentRunner`), then writes its page, exports and scored maps.
     ///
     /// - Returns: the page's path (nil for a shard) and the run's counts.
-    /// - Throws: `LineworkError` for unreadable images, unwritable outputs, an output folder
+    /// - Throws: `ReportSpecError` when an own model's maps lie in the output's `maps/`,
+    ///   `cache/` or `sections/` (`ReportPlan.checkOwnModels(outside:)`); `LineworkError` for
+    ///   unreadable images, unwritable outputs, an output folder
     ///   holding a report of another spec (without `force`), `prune` with a shard, or (with
     ///   `merge`) images whose results no shard has written yet.
     public func run() throws -> Outcome {
@@ -87,6 +89,7 @@ public struct ReportRunner: Sendable {
                 allowed: "a page shows at most \(maximumPageImages) (about 220 kB of page and section files each); "
                     + "split the spec into several pages, or raise the limit with `maximumPageImages`")
         }
+        try plan.checkOwnModels(outside: output)
         let owner = ReportOwner(output: output, spec: plan.specPath)
         if shard == nil && !force { try owner.check() }
         let run = try experiment.run()
