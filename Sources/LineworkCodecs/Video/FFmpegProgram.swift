@@ -9,11 +9,11 @@ enum FFmpegProgram {
         return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// The one-line error for a missing program, naming the package to install.
+    /// The one-line error for a missing program, naming the package to install (not an option:
+    /// every option may be right, and the message named a `--video` that `reframe` lacks).
     static func missing(_ name: String, for path: String) -> LineworkError {
-        LineworkError.invalidOption(name: "video", value: path,
-            allowed: "needs \(name), which is not on the PATH: install Debian's '\(FFmpegEncoder.package)' package "
-                + "(apt-get install \(FFmpegEncoder.package))")
+        LineworkError.missingInput(subject: name, detail: "is needed to read \(path) and is not on the PATH: install Debian's "
+            + "'\(FFmpegEncoder.package)' package (apt-get install \(FFmpegEncoder.package))")
     }
 
     /// Runs `program` to its end and returns its exit status, standard output and standard error.

@@ -75,8 +75,8 @@ public struct VideoInfo: Sendable, Equatable {
     ///   - environment: where ffprobe is looked for (its `PATH`).
     /// ffprobe reads the whole file's packets (not decoding them) to count the frames it holds.
     ///
-    /// - Throws: `LineworkError.fileNotFound` / `.notAFile`; `.invalidOption` naming `video`
-    ///   when ffprobe is not installed; `.unsupportedVideo` when the file is not a video or has
+    /// - Throws: `LineworkError.fileNotFound` / `.notAFile`; `.missingInput` naming
+    ///   ffprobe when it is not installed; `.unsupportedVideo` when the file is not a video or has
     ///   no video stream, is not read by one of `demuxers`, or declares more than
     ///   `maximumRepeats` times the frames it holds; `.imageTooLarge` for frames above `maximumFramePixels`;
     ///   `.resourceLimit` for a length above `maximumSeconds` or a rate above

@@ -48,8 +48,8 @@ public final class VideoReader {
     ///     for a writer that keeps the rotation as metadata instead (`info.rotation`).
     ///   - startFrame: the first frame to read, from 0 (ffmpeg seeks to its time); 0 by default.
     ///   - environment: where ffmpeg is looked for (its `PATH`).
-    /// - Throws: `LineworkError.invalidOption` naming `video` when ffmpeg is not installed, and
-    ///   `width` / `height` out of range; `.unsupportedVideo` for a side above `maximumSide`
+    /// - Throws: `LineworkError.missingInput` naming ffmpeg when it is not installed;
+    ///   `.invalidOption` for `width` / `height` out of range; `.unsupportedVideo` for a side above `maximumSide`
     ///   read at the video's own size; `.resourceLimit` when it cannot start.
     public init(path: String, info: VideoInfo, width: Int? = nil, height: Int? = nil, upright: Bool = true,
                 startFrame: Int = 0, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
