@@ -11,6 +11,7 @@ public final class ClipPicture {
     /// The picture's width and height, in pixels.
     public let width: Int, height: Int
     private let reader: VideoReader
+    private let path: String
     private let rate: Double
     private let frames: Int
     private var frame = [UInt8]()
@@ -23,6 +24,7 @@ public final class ClipPicture {
     public init(path: String, info: VideoInfo, startFrame: Int, frames: Int, width: Int, height: Int) throws {
         reader = try VideoReader(path: path, info: info, width: width, height: height, startFrame: startFrame)
         (self.width, self.height, self.rate, self.frames) = (width, height, info.frameRate.value, max(frames, 1))
+        self.path = path
     }
 
     /// The picture `seconds` into the shot (its last frame once it has played).
@@ -35,7 +37,7 @@ public final class ClipPicture {
             shot = nil
         }
         if let shot { return shot }
-        guard shown >= 0 else { throw LineworkError.corruptImage(path: "video", detail: "no frame of the shot decodes") }
+        guard shown >= 0 else { throw LineworkError.corruptVideo(path: path, detail: "no frame of the shot decodes") }
         let image = Image(validWidth: width, height: height, channels: 3, samples: frame)
         let made = try CameraShot(scene: Scene(width: width, height: height, background: .photo(image, fade: 0)))
         shot = made

@@ -12,7 +12,8 @@ import LineworkVideo
 /// `VideoSaliencyTrack` of the same video, so the map and the box are the smoothed ones.
 public enum SaliencyOverlayVideo {
     /// The output's frame size for a source of `width` × `height`: the same, less a pixel on an
-    /// odd side (H.264's yuv420p needs even sides).
+    /// odd side (H.264's yuv420p needs even sides); a side of one pixel is padded to two, its
+    /// pixel repeated (a 1 × 1 or 1 × 100 clip).
     public static func frameSize(width: Int, height: Int) -> (width: Int, height: Int) {
         (max(2, width / 2 * 2), max(2, height / 2 * 2))
     }
@@ -41,7 +42,7 @@ public enum SaliencyOverlayVideo {
         while try reader.read(into: &frame) {
             let at = min(index, track.frameCount - 1)
             let photo = try Image(width: info.width, height: info.height, channels: 3, samples: frame)
-                .cropped(width: size.width, height: size.height)
+                .fitted(width: size.width, height: size.height)
             let boxes = track.subject(at: at).map { [SalientObject(boundingBox: $0, confidence: track.confidence(at: at))] } ?? []
             let heatmap = track.heatmap(at: at)
             let observation = SaliencyObservation(model: .attention, imageWidth: size.width, imageHeight: size.height,
@@ -70,12 +71,19 @@ public enum SaliencyOverlayVideo {
 }
 
 private extension Image where Sample == UInt8 {
-    /// The top-left `width` × `height` pixels (the image itself when that is its size).
-    func cropped(width w: Int, height h: Int) -> Image<UInt8> {
+    /// The top-left `width` × `height` pixels, the last row and column repeated where the
+    /// image is smaller (the image itself when that is its size).
+    func fitted(width w: Int, height h: Int) -> Image<UInt8> {
         guard w != width || h != height else { return self }
         var out = [UInt8]()
         out.reserveCapacity(w * h * channels)
-        for row in 0..<h { out += samples[(row * width * channels)..<((row * width + w) * channels)] }
+        for row in 0..<h {
+            let line = min(row, height - 1) * width
+            for column in 0..<w {
+                let at = (line + min(column, width - 1)) * channels
+                out += samples[at..<(at + channels)]
+            }
+        }
         return Image(validWidth: w, height: h, channels: channels, samples: out)
     }
 }

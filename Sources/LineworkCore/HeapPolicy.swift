@@ -25,4 +25,14 @@ public enum HeapPolicy {
         _ = mallopt(M_TRIM_THRESHOLD, trimThreshold)
         #endif
     }
+
+    /// Returns the free memory of every arena to the system (`malloc_trim`), whatever
+    /// `trimThreshold` says: for a long-running server once its work is done (the studio after
+    /// its last drawing), so that an abandoned large drawing does not leave hundreds of
+    /// megabytes resident. Takes milliseconds. Does nothing off glibc.
+    public static func releaseFreeMemory() {
+        #if canImport(Glibc)
+        _ = malloc_trim(0)
+        #endif
+    }
 }

@@ -16,6 +16,11 @@ public enum LineworkError: Error, Equatable, Sendable, CustomStringConvertible {
     case unsupportedFormat(path: String, detail: String)
     /// The image is damaged: truncated, a checksum error, an invalid header.
     case corruptImage(path: String, detail: String)
+    /// The file is not a video Linework reads (ffprobe cannot read it, it has no video stream,
+    /// or it is not a single file: a playlist, a list of files).
+    case unsupportedVideo(path: String, detail: String)
+    /// The video is damaged: ffmpeg fails on it, or it is truncated.
+    case corruptVideo(path: String, detail: String)
     /// The image has no pixels (a zero width or height).
     case emptyImage(path: String)
     /// The declared pixel count is above the configured limit (decompression-bomb guard).
@@ -47,6 +52,10 @@ public enum LineworkError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(quoted(path)): unsupported format: \(detail) (PNG and JPEG are supported)"
         case .corruptImage(let path, let detail):
             return "\(quoted(path)): corrupt image: \(detail)"
+        case .unsupportedVideo(let path, let detail):
+            return "\(quoted(path)): unsupported video: \(detail)"
+        case .corruptVideo(let path, let detail):
+            return "\(quoted(path)): damaged video: \(detail)"
         case .emptyImage(let path):
             return "\(quoted(path)): image has zero width or height"
         case .imageTooLarge(let path, let width, let height, let limit):
@@ -71,6 +80,7 @@ public enum LineworkError: Error, Equatable, Sendable, CustomStringConvertible {
         case .fileNotFound, .notAFile: return 66           // EX_NOINPUT
         case .unreadable: return 74                         // EX_IOERR
         case .unsupportedFormat, .corruptImage, .emptyImage: return 65  // EX_DATAERR
+        case .unsupportedVideo, .corruptVideo: return 65    // EX_DATAERR
         case .imageTooLarge, .resourceLimit: return 65      // EX_DATAERR
         case .invalidOption: return 64                      // EX_USAGE
         case .nothingFound: return 65                       // EX_DATAERR: the data lacks it

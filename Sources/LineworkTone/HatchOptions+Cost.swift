@@ -53,10 +53,17 @@ extension HatchOptions {
         let limit = HatchCostEstimate.memoryLimit
         guard estimate.bytes > limit else { return }
         func gib(_ bytes: Double) -> String { String(format: "%.1f", bytes / Double(1 << 30)) }
+        // Each style is told the fields it reads (flow has no levels, stipples no spacing).
+        let (settings, remedy) = switch style {
+        case .stipple, .tsp: ("\(dotCount(width: width, height: height)) dots", "lower `tone.dots`")
+        case .flow: ("`tone.spacing` \(spacing.formatted)", "raise `tone.spacing`")
+        case .hatch, .crosshatch: ("`tone.spacing` \(spacing.formatted) and `tone.levels` \(levels)",
+                                   "raise `tone.spacing`, lower `tone.levels`")
+        }
         throw LineworkError.resourceLimit(detail:
-            "tone hatching at \(width)×\(height) px with `tone.spacing` \(spacing.formatted) and `tone.levels` \(levels) "
+            "the \(style.rawValue) tone at \(width)×\(height) px with \(settings) "
             + "may cut up to \(Int(estimate.pieces)) pieces and need \(gib(estimate.bytes)) GiB, above the \(gib(limit)) GiB "
-            + "limit; raise `tone.spacing`, lower `tone.levels` or use a smaller `maximumImageDimension`")
+            + "limit; \(remedy) or use a smaller `maximumImageDimension`")
     }
 }
 

@@ -69,7 +69,8 @@ public struct HatchOptions: Sendable, Equatable, Codable {
     /// a quarter to a third of a drawing's pieces were such ticks where hatching is cut around
     /// strokes), and a plotter only dots the paper with them.
     public var minimumLength: Double = 5
-    /// The dots of `stipple` and `tsp`, 0…2,000,000; 0, the default, takes one dot per
+    /// The dots of `stipple` and `tsp`, 0…2,000,000, at most one per working pixel
+    /// (`dotCount(width:height:)`); 0, the default, takes one dot per
     /// `WeightedStippling.pixelsPerDot` (20) working pixels, a number that grows with the
     /// picture's area: 9,830 at the default 512 × 384 working size, enough for the tone to
     /// read while each dot stays a separate mark of the 0.84 px tone pen.
@@ -109,6 +110,11 @@ public struct HatchOptions: Sendable, Equatable, Codable {
                   minimumLength, "must be a number in [0, 100] (working pixels)")
         try check((0...Self.maximumDots).contains(dots), "tone.dots", dots,
                   "must be 0 (one dot per \(Int(WeightedStippling.pixelsPerDot)) working pixels) or an integer in 1…2000000")
+        // Set for a style that does not read it, an option would be silently ignored.
+        try check(dots == 0 || style == .stipple || style == .tsp, "tone.dots", dots,
+                  "sets the dots of the stipple and tsp tones, not of \(style.rawValue)")
+        try check(!dotSizeByTone || style == .stipple, "tone.dotSizeByTone", dotSizeByTone,
+                  "sizes the dots of the stipple tone, not of \(style.rawValue)")
     }
 
     /// The most dots `dots` may ask for: 2,000,000, 20 times the 100,000 a 12 MP photo is
@@ -116,9 +122,13 @@ public struct HatchOptions: Sendable, Equatable, Codable {
     public static let maximumDots = 2_000_000
 
     /// The dots of `stipple` or `tsp` at a working size of `width` × `height` pixels: `dots`,
-    /// or one per `WeightedStippling.pixelsPerDot` pixels (at least 1) when it is 0.
+    /// or one per `WeightedStippling.pixelsPerDot` pixels (at least 1) when it is 0; never
+    /// more than the working image's pixels (`width` × `height`), since two dots in one pixel
+    /// are one mark, and the relaxation and the tour grow with the dots (2,000,000 on a 1 × 1
+    /// image ran for minutes).
     public func dotCount(width: Int, height: Int) -> Int {
-        dots > 0 ? dots : max(1, Int((Double(width * height) / WeightedStippling.pixelsPerDot).rounded()))
+        let pixels = max(1, width * height)
+        return dots > 0 ? min(dots, pixels) : max(1, Int((Double(pixels) / WeightedStippling.pixelsPerDot).rounded()))
     }
 
     /// The darkness from which layer k (from 0) is drawn: paper + (1 − paper) · (k + ½) / levels,

@@ -31,6 +31,8 @@ struct LloydRelaxer {
         buckets.rebuild(dots)
         for i in sums.indices { sums[i] = 0 }
         let (w, h, chunks, buckets) = (grid.width, grid.height, chunks, buckets)
+        // Polled once a row on every thread: a step over a large grid takes seconds.
+        let token = Cancellation.current
         dots.withUnsafeBufferPointer { dotBuffer in
         buckets.order.withUnsafeBufferPointer { order in
         buckets.starts.withUnsafeBufferPointer { starts in
@@ -41,6 +43,7 @@ struct LloydRelaxer {
             Parallel.forEach(chunks) { chunk in
                 let out = sumBase + chunk * n * 3
                 for y in (h * chunk / chunks)..<(h * (chunk + 1) / chunks) {
+                    if token?.isCancelled == true { return }
                     for x in 0..<w {
                         let rho = densityBase[y &* w &+ x]
                         if rho <= 0 { continue }

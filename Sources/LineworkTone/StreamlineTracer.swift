@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 
 /// The state of `FlowStreamlines`' tracing: the field, and a spatial hash of the points of
 /// the lines traced so far (a linked list per cell: `head` and `link`, so adding a point
@@ -128,7 +129,10 @@ struct StreamlineTracer {
         var next = 0   // the first line whose neighbours' seeds are not yet tried
         var scan = 0   // the next grid point of the scan for fresh seeds
         let scanColumns = max(1, Int(Double(field.width) / closest)), scanRows = max(1, Int(Double(field.height) / closest))
-        while true {
+        let token = Cancellation.current
+        // Abandoned work (`Cancellation`) stops after the line being traced; the caller's next
+        // checkpoint drops the lines.
+        while token?.isCancelled != true {
             if next < lines.count {
                 // Jobard & Lefer's seeds: d(p) to either side of every point of the line.
                 let line = lines[next]

@@ -29,11 +29,13 @@ struct TSPTour: Sendable, Equatable {
     /// rounding.
     static let epsilon = 1e-9
 
-    /// A tour through `points`; the empty tour for none.
+    /// A tour through `points`; the empty tour for none. Abandoned work (`Cancellation`)
+    /// ends early with a tour that is not improved, which the caller's next checkpoint drops.
     init(_ points: [Point2]) {
         let n = points.count
         guard n > 3 else { order = Array(0..<n); return }
         let candidates = Self.candidates(points)
+        guard !Cancellation.isCancelled else { order = Array(0..<n); return }
         var state = TourArray(order: Self.greedy(points, candidates: candidates), points: points)
         state.improve(candidates: candidates)
         state.uncross()
@@ -65,12 +67,15 @@ struct TSPTour: Sendable, Equatable {
         let unit = shifted.map { $0 / side }
         buckets.rebuild(unit)
         var out = [Int32](repeating: -1, count: n * neighbours)
+        let token = Cancellation.current
         out.withUnsafeMutableBufferPointer { out in
             let base = out.baseAddress!
             Parallel.forEachChunk(n, minimumChunk: 1024) { range in
                 var found: [(distance: Double, index: Int32)] = []
                 found.reserveCapacity(k)
                 for i in range {
+                    // Abandoned work (`Cancellation`) stops, polled every 1,024 points on each thread.
+                    if i & 1023 == 0, token?.isCancelled == true { return }
                     buckets.nearest(k, to: i, in: unit, into: &found)
                     for (slot, hit) in found.enumerated() { base[i * neighbours + slot] = hit.index }
                 }
@@ -86,7 +91,10 @@ struct TSPTour: Sendable, Equatable {
         func distance(_ a: Int, _ b: Int) -> Double { let d = points[a] - points[b]; return (d * d).sum() }
         var edges: [(distance: Double, a: Int32, b: Int32)] = []
         edges.reserveCapacity(n * neighbours / 2 + 1)
+        let token = Cancellation.current
         for i in 0..<n {
+            // Abandoned work (`Cancellation`): the points in order, a tour the caller drops.
+            if i & 4095 == 0, token?.isCancelled == true { return Array(0..<n) }
             for slot in 0..<neighbours {
                 let j = Int(candidates[i * neighbours + slot])
                 if j > i || (j >= 0 && !candidates[j * neighbours..<(j + 1) * neighbours].contains(Int32(i))) {
@@ -94,6 +102,7 @@ struct TSPTour: Sendable, Equatable {
                 }
             }
         }
+        if token?.isCancelled == true { return Array(0..<n) }
         edges.sort { ($0.distance, $0.a, $0.b) < ($1.distance, $1.a, $1.b) }
         var link = [Int32](repeating: -1, count: n * 2)   // each point's up to two partners
         var parent = Array(0..<n)
@@ -133,6 +142,11 @@ struct TSPTour: Sendable, Equatable {
         var order = paths[0]
         used[0] = true
         for _ in 1..<max(1, paths.count) {
+            // Quadratic in the paths: abandoned work (`Cancellation`) takes the rest in order.
+            if token?.isCancelled == true {
+                for (index, path) in paths.enumerated() where !used[index] { order += path }
+                break
+            }
             let end = points[order[order.count - 1]]
             var best = (distance: Double.infinity, path: -1, reversed: false)
             for (index, path) in paths.enumerated() where !used[index] {

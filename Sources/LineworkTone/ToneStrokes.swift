@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 import LineworkImage
 
 /// A drawing's tone layer as strokes, whatever its style: the one entry point `LineDrawing`
@@ -41,7 +42,7 @@ package struct ToneStrokes: Sendable, Equatable {
                                              count: options.dotCount(width: gray.width, height: gray.height),
                                              paper: options.paper)
             if options.style == .tsp {
-                strokes = Self.openTour(through: stipples.dots)
+                strokes = Cancellation.isCancelled ? [] : Self.openTour(through: stipples.dots)
                 widthScales = []
             } else {
                 strokes = stipples.dots.map { [$0] }

@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 
 extension TourArray {
     /// Whether the segments a–b and c–d cross at a point inside both (touching ends and
@@ -51,7 +52,7 @@ extension TourArray {
     /// Removes every crossing: for crossing edges a→b and c→d, the 2-opt move to a→c and b→d
     /// (always shorter, by the triangle inequality), until none is left.
     mutating func uncross() {
-        while true {
+        while !Cancellation.isCancelled {
             let pairs = crossings()
             if pairs.isEmpty { return }
             for (a, c) in pairs {

@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 
 /// A closed tour as an array of point indices with each point's position in it, and the
 /// local moves that shorten it (`TSPTour`'s steps 3 and 4).
@@ -84,7 +85,10 @@ struct TourArray {
         var head = 0
         var queued = [Bool](repeating: true, count: n)
         func push(_ i: Int) { if !queued[i] { queued[i] = true; queue.append(i) } }
+        let token = Cancellation.current
         while head < queue.count {
+            // Abandoned work (`Cancellation`) stops, polled every 4,096 points.
+            if head & 4095 == 0, token?.isCancelled == true { return }
             let a = queue[head]
             head += 1
             queued[a] = false

@@ -65,7 +65,9 @@ struct WeightedStippling: Sendable, Equatable {
         guard grid.total > 0 else { dots = []; darkness = []; return }
         var points = grid.hilbertStart(count: count, seed: seed)
         var relaxer = LloydRelaxer(grid: grid, dotCount: count)
-        for _ in 0..<Self.iterations { relaxer.step(&points) }
+        // Abandoned work (`Cancellation`) stops between and within steps; the caller's next
+        // checkpoint drops the half-relaxed dots.
+        for _ in 0..<Self.iterations where !Cancellation.isCancelled { relaxer.step(&points) }
         dots = points.map { Point2(($0.x + 0.5) / s - 0.5, ($0.y + 0.5) / s - 0.5) }
         darkness = dots.map { field.darkness(at: $0) }
     }
@@ -87,10 +89,13 @@ struct DensityGrid: Sendable {
         let (w, h, fw, fh) = (width, height, field.width, field.height)
         var density = [Float](repeating: 0, count: w * h)
         let scale = 1 / max(1e-6, 1 - paper)
+        let token = Cancellation.current
         density.withUnsafeMutableBufferPointer { out in
             let base = out.baseAddress!
             Parallel.forEachChunk(h) { rows in
                 for gy in rows {
+                    // Up to 2²⁴ pixels: abandoned work (`Cancellation`) stops, polled once a row.
+                    if token?.isCancelled == true { return }
                     let y = (Double(gy) + 0.5) / s - 0.5
                     let oy = min(fh - 1, max(0, Int(y.rounded())))
                     for gx in 0..<w {
@@ -103,7 +108,8 @@ struct DensityGrid: Sendable {
             }
         }
         self.density = density
-        total = density.reduce(0.0) { $0 + Double($1) }
+        // Abandoned (`Cancellation`): an empty grid, which draws no dot.
+        total = token?.isCancelled == true ? 0 : density.reduce(0.0) { $0 + Double($1) }
     }
 
     /// `count` points spread along a Hilbert curve through the grid at equal steps of the
@@ -119,7 +125,10 @@ struct DensityGrid: Sendable {
         points.reserveCapacity(count)
         let step = total / Double(count)
         var sum = 0.0, next = step / 2
+        let token = Cancellation.current
         for d in 0..<(side * side) {
+            // Up to 2²⁶ cells: abandoned work (`Cancellation`) stops, polled every 65,536.
+            if d & 0xFFFF == 0, token?.isCancelled == true { break }
             let (x, y) = Self.hilbertPoint(d, side: side)
             guard x < width, y < height else { continue }
             sum += Double(density[y * width + x])

@@ -42,13 +42,16 @@ extension DrawCommand {
         let batch = AtomicFile.Batch()
         var encoder: FFmpegEncoder?
         let progress = FrameProgress(total: info.frameCount, label: "drawing frame")
-        let summary = try drawing.render(image, info: info, environment: environment, makeSink: { width, height in
+        // The frame size is the drawing's canvas: set by --scale (and --max-dimension), not a --size.
+        let summary = try FieldFlags.naming("size", as: "--scale", hint: "; lower --scale or --max-dimension") {
+            try drawing.render(image, info: info, environment: environment, makeSink: { width, height in
             let made = try FFmpegEncoder(format: format, width: width, height: height, frameRate: info.frameRate,
                                          soundtrack: Soundtrack(path: image, info: info), environment: environment,
                                          output: try batch.stream(to: output))
             encoder = made
             return made
-        }, progress: progress.report)
+            }, progress: progress.report)
+        }
         progress.end()
         try encoder?.finish()
         if summary.emptyFrames == summary.frames {

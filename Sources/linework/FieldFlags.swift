@@ -37,6 +37,8 @@ enum FieldFlags {
         "maxPixels": "--max-pixels",
         // Animation: CameraPath, PanVideo, the frame renderer and the video sinks
         "seconds": "--seconds", "fps": "--fps", "size": "--size", "video": "--video",
+        // VideoSaliencyAnalyzer (saliency and reframe)
+        "samplesPerSecond": "--samples-per-second",
         // ReportRunner
         "output": "--output", "shard": "--shard", "merge": "--merge", "force": "--force", "prune": "--prune",
         "maximumPageImages": "--max-page-images",
@@ -61,6 +63,17 @@ enum FieldFlags {
             return .resourceLimit(detail: flagged(detail))
         default:
             return error
+        }
+    }
+
+    /// Runs `body`, its `invalidOption` errors for `field` naming `flag` instead: for a command
+    /// whose flag of that name is another one (`reframe --output` is what `video` means
+    /// elsewhere, `draw --video`'s frame size comes from `--scale`).
+    static func naming<T>(_ field: String, as flag: String, hint: String = "", _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch LineworkError.invalidOption(let name, let value, let allowed) where name == field {
+            throw LineworkError.invalidOption(name: flag, value: value, allowed: allowed + hint)
         }
     }
 

@@ -27,6 +27,7 @@ enum Main {
         TemporaryFiles.installSignalCleanup()
         do {
             let arguments = NegativeValues.attached(Array(CommandLine.arguments.dropFirst()))
+            try RepeatedOptions.refuse(in: arguments)
             var command = try Linework.parseAsRoot(arguments)
             try command.run()
         } catch let error as LineworkError {

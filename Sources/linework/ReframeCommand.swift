@@ -38,7 +38,7 @@ struct ReframeCommand: ParsableCommand {
     func run() throws {
         guard output != nil || json != nil else { throw ValidationError("give --output OUT, --json FILE or both") }
         let ratio = try AspectRatio(parsing: aspect)
-        let format = try output.map(VideoFormat.init(path:))
+        let format = try FieldFlags.naming("video", as: "--output") { try output.map(VideoFormat.init(path:)) }
         if let format, !format.needsFFmpeg {
             throw LineworkError.invalidOption(name: "--output", value: output!, allowed: "must end in .mp4 or .webm")
         }

@@ -101,7 +101,7 @@ extension SaliencyCommand {
             throw LineworkError.invalidOption(name: "--heatmap", value: heatmap,
                                               allowed: "writes one PNG: for a video, give --json or --overlay (.mp4 or .webm)")
         }
-        let format = try overlay.map(VideoFormat.init(path:))
+        let format = try FieldFlags.naming("video", as: "--overlay") { try overlay.map(VideoFormat.init(path:)) }
         if let format, !format.needsFFmpeg {
             throw LineworkError.invalidOption(name: "--overlay", value: overlay!, allowed: "must end in .mp4 or .webm for a video")
         }

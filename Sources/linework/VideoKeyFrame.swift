@@ -30,7 +30,7 @@ struct VideoKeyFrame {
                                      startFrame: min(shot.keyFrame, info.frameCount - 1), environment: environment)
         var frame = [UInt8]()
         guard try reader.read(into: &frame) else {
-            throw LineworkError.corruptImage(path: path, detail: "frame \(shot.keyFrame) does not decode")
+            throw LineworkError.corruptVideo(path: path, detail: "frame \(shot.keyFrame) does not decode")
         }
         pixels = .uint8(try Image(width: size.width, height: size.height, channels: 3, samples: frame))
     }

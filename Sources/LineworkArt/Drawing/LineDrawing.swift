@@ -51,7 +51,8 @@ public struct LineDrawing: Sendable {
     /// - Throws: `LineworkError.invalidOption` for an option out of range, or a pose weight
     ///   without a body mask; `.resourceLimit` for a tone that may need too much memory
     ///   (`HatchOptions.checkCost`), before any work; `Cancellation.Cancelled` between stages
-    ///   when run under a token (`Cancellation.run`) that was cancelled.
+    ///   and within the tone's loops when run under a token (`Cancellation.run`) that was
+    ///   cancelled or ran out of time.
     public init(_ pixels: PixelBuffer, options: DrawOptions, bodyMask: FloatImage? = nil,
                 cache: DrawingCache? = nil) throws {
         try options.validate()
@@ -157,6 +158,8 @@ public struct LineDrawing: Sendable {
                 : nil
             let layer = Self.toneLayer(tone, gray: working.gray, over: art.scene, style: artOptions, attention: attention,
                                        tangents: tangents)
+            // The tone's loops end early when the work is abandoned: their partial layer is dropped here.
+            try Cancellation.checkpoint()
             // Hatch lines come row by row, stipples as relaxed; the tone pen draws them in
             // plotter order (a tour is one stroke already).
             art.scene.layers.append(plotterOrder && tone.style != .tsp ? LayerOrder.ordered(layer) : layer)

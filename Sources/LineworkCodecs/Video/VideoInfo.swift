@@ -16,6 +16,12 @@ public struct VideoInfo: Sendable, Equatable {
     public static let maximumSeconds = 4.0 * 3600
     /// The highest frame rate read: 240 frames per second.
     public static let maximumFrameRate = 240.0
+    /// The most frames read per frame the file holds: 4. Frames are read at the stream's
+    /// average rate, so a file whose timeline has gaps (variable rate) has frames repeated; a
+    /// file that declares far more frames than it holds packets (722 KB declaring 240 fps over
+    /// hours, 2.8 million frames from a few thousand) is refused, so the work is bounded by
+    /// what the file holds.
+    public static let maximumRepeats = 4
 
     /// The width of a frame as shown, in pixels.
     public var width: Int
@@ -32,13 +38,23 @@ public struct VideoInfo: Sendable, Equatable {
     public var rotation: Int
     /// The first audio stream's codec name (`aac`, `opus` …), nil when the file has no sound.
     public var audioCodec: String?
+    /// The demuxer that reads the file, one of ffmpeg's names in `demuxers` (`mov`,
+    /// `matroska` …), forced when the file is decoded so that ffmpeg does not guess again; nil
+    /// when not probed (ffmpeg then picks among `demuxers`).
+    public var demuxer: String?
 
     /// Creates the description of a video.
     public init(width: Int, height: Int, frameRate: FrameRate, duration: Double, frameCount: Int, rotation: Int = 0,
-                audioCodec: String? = nil) {
+                audioCodec: String? = nil, demuxer: String? = nil) {
         (self.width, self.height, self.frameRate, self.duration) = (width, height, frameRate, duration)
-        (self.frameCount, self.rotation, self.audioCodec) = (frameCount, rotation, audioCodec)
+        (self.frameCount, self.rotation, self.audioCodec, self.demuxer) = (frameCount, rotation, audioCodec, demuxer)
     }
+
+    /// The containers read, by ffmpeg's demuxer names: single files only (MP4 / MOV, Matroska /
+    /// WebM, AVI, MPEG-TS / PS, FLV, ASF / WMV, Ogg). A playlist (HLS, DASH), a list of files
+    /// (ffconcat), an image sequence or any other format is refused before anything is decoded,
+    /// so a video can never make ffmpeg read another file than the one named.
+    public static let demuxers = FFmpegProgram.videoDemuxers
 
     /// The extensions taken for videos (any case): what `linework` commands read as a video
     /// rather than a photo.
@@ -57,9 +73,12 @@ public struct VideoInfo: Sendable, Equatable {
     /// - Parameters:
     ///   - path: the video file.
     ///   - environment: where ffprobe is looked for (its `PATH`).
-    /// - Throws: `LineworkError.fileNotFound` / `.notAFile`; `.invalidOption` naming `video`
-    ///   when ffprobe is not installed; `.unsupportedFormat` when the file is not a video or has
-    ///   no video stream; `.imageTooLarge` for frames above `maximumFramePixels`;
+    /// ffprobe reads the whole file's packets (not decoding them) to count the frames it holds.
+    ///
+    /// - Throws: `LineworkError.fileNotFound` / `.notAFile`; `.missingInput` naming
+    ///   ffprobe when it is not installed; `.unsupportedVideo` when the file is not a video or has
+    ///   no video stream, is not read by one of `demuxers`, or declares more than
+    ///   `maximumRepeats` times the frames it holds; `.imageTooLarge` for frames above `maximumFramePixels`;
     ///   `.resourceLimit` for a length above `maximumSeconds` or a rate above
     ///   `maximumFrameRate`.
     public static func probe(_ path: String, environment: [String: String] = ProcessInfo.processInfo.environment)
@@ -71,9 +90,13 @@ public struct VideoInfo: Sendable, Equatable {
             throw FFmpegProgram.missing("ffprobe", for: path)
         }
         let (status, output, errors) = try FFmpegProgram.run(program, arguments: [
-            "-v", "error", "-print_format", "json", "-show_streams", "-show_format", "--", path])
+            "-v", "error", "-count_packets", "-print_format", "json", "-show_streams", "-show_format"]
+            + FFmpegProgram.videoInput(path, demuxer: nil))
+        if status != 0, let refused = FFmpegProgram.refusedDemuxer(errors) {
+            throw LineworkError.unsupportedVideo(path: path, detail: notSingleFile(refused))
+        }
         guard status == 0, let json = try? JSONSerialization.jsonObject(with: output) as? [String: Any] else {
-            throw LineworkError.unsupportedFormat(path: path, detail: "not a video ffmpeg can read (\(FFmpegProgram.lastLine(errors)))")
+            throw LineworkError.unsupportedVideo(path: path, detail: "not a video ffmpeg can read (\(FFmpegProgram.lastLine(errors)))")
         }
         return try VideoInfo(probed: json, path: path)
     }
@@ -87,11 +110,16 @@ public struct VideoInfo: Sendable, Equatable {
         guard let video = streams.first(where: { $0["codec_type"] as? String == "video"
                   && (($0["disposition"] as? [String: Any])?["attached_pic"] as? Int ?? 0) == 0 }),
               !stillFormats.contains(format["format_name"] as? String ?? "") else {
-            throw LineworkError.unsupportedFormat(path: path, detail: "has no video stream")
+            throw LineworkError.unsupportedVideo(path: path, detail: "has no video stream")
         }
+        let formatName = format["format_name"] as? String ?? ""
+        guard let demuxer = formatName.split(separator: ",").map(String.init).first(where: Self.demuxers.contains) else {
+            throw LineworkError.unsupportedVideo(path: path, detail: Self.notSingleFile(formatName))
+        }
+        self.demuxer = demuxer
         let storedWidth = video["width"] as? Int ?? 0, storedHeight = video["height"] as? Int ?? 0
         guard storedWidth > 0, storedHeight > 0 else {
-            throw LineworkError.unsupportedFormat(path: path, detail: "its video stream has no frame size")
+            throw LineworkError.unsupportedVideo(path: path, detail: "its video stream has no frame size")
         }
         guard storedWidth * storedHeight <= Self.maximumFramePixels else {
             throw LineworkError.imageTooLarge(path: path, width: storedWidth, height: storedHeight, limit: Self.maximumFramePixels)
@@ -104,12 +132,12 @@ public struct VideoInfo: Sendable, Equatable {
         guard let rate = FrameRate(parsing: video["avg_frame_rate"] as? String ?? "")
                 ?? FrameRate(parsing: video["r_frame_rate"] as? String ?? ""),
               rate.value <= Self.maximumFrameRate else {
-            throw LineworkError.unsupportedFormat(path: path, detail: "its video stream has no usable frame rate (1/1000…\(Int(Self.maximumFrameRate)) per second)")
+            throw LineworkError.unsupportedVideo(path: path, detail: "its video stream has no usable frame rate (1/1000…\(Int(Self.maximumFrameRate)) per second)")
         }
         frameRate = rate
         let seconds = Double(video["duration"] as? String ?? "") ?? Double(format["duration"] as? String ?? "") ?? 0
         guard seconds.isFinite, seconds > 0 else {
-            throw LineworkError.unsupportedFormat(path: path, detail: "its video stream has no length (truncated?)")
+            throw LineworkError.unsupportedVideo(path: path, detail: "its video stream has no length (truncated?)")
         }
         guard seconds <= Self.maximumSeconds else {
             throw LineworkError.resourceLimit(detail: "\(path): \(Int(seconds)) s of video is longer than the \(Int(Self.maximumSeconds)) s read")
@@ -117,7 +145,21 @@ public struct VideoInfo: Sendable, Equatable {
         duration = seconds
         frameCount = Int(video["nb_frames"] as? String ?? "").flatMap { $0 > 0 ? $0 : nil }
             ?? max(1, Int((seconds * rate.value).rounded()))
+        // Read at a constant rate, a sparse timeline is filled with repeated frames: the frames
+        // read may be a few times those held (a variable-rate phone clip), never thousands.
+        let read = max(frameCount, Int((seconds * rate.value).rounded()))
+        if let held = Int(video["nb_read_packets"] as? String ?? ""), held > 0, read > Self.maximumRepeats * held + 2 {
+            throw LineworkError.unsupportedVideo(path: path, detail:
+                "declares \(read) frames (\(Int(seconds)) s at \(rate) per second) but holds \(held): a sparse timeline, "
+                + "more than \(Self.maximumRepeats) repeats a frame; re-encode it at a constant rate (ffmpeg -i IN -r 30 OUT)")
+        }
         audioCodec = streams.first { $0["codec_type"] as? String == "audio" }?["codec_name"] as? String
+    }
+
+    /// Why a file read by `demuxer` is refused.
+    static func notSingleFile(_ demuxer: String) -> String {
+        "a '\(demuxer)' file is not a single-file video (playlists, file lists and image sequences are refused; "
+            + "MP4/MOV, Matroska/WebM, AVI, MPEG-TS/PS, FLV, ASF/WMV and Ogg are read)"
     }
 
     /// The frame size (`width` × `height`) scaled to at most `maximumDimension` on the longer

@@ -25,11 +25,14 @@ public final class VideoReader {
 
     private let path: String
     private let startFrame: Int
-    private let process = Process()
+    private let process: ChildProcess
     private let output: FileHandle
     private let errorTail = ErrorTail()
     private let errorReading = DispatchGroup()
     private var running = true
+
+    /// The longest side a frame is read at: 4096 pixels.
+    public static let maximumSide = 4096
 
     /// Bytes of one frame: width × height × 3.
     public var frameBytes: Int { width * height * 3 }
@@ -45,14 +48,21 @@ public final class VideoReader {
     ///     for a writer that keeps the rotation as metadata instead (`info.rotation`).
     ///   - startFrame: the first frame to read, from 0 (ffmpeg seeks to its time); 0 by default.
     ///   - environment: where ffmpeg is looked for (its `PATH`).
-    /// - Throws: `LineworkError.invalidOption` naming `video` when ffmpeg is not installed, and
-    ///   `width` / `height` out of range; `.resourceLimit` when it cannot start.
+    /// - Throws: `LineworkError.missingInput` naming ffmpeg when it is not installed;
+    ///   `.invalidOption` for `width` / `height` out of range; `.unsupportedVideo` for a side above `maximumSide`
+    ///   read at the video's own size; `.resourceLimit` when it cannot start.
     public init(path: String, info: VideoInfo, width: Int? = nil, height: Int? = nil, upright: Bool = true,
                 startFrame: Int = 0, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         let shown = upright || info.rotation % 180 == 0 ? (info.width, info.height) : (info.height, info.width)
         let (w, h) = (width ?? shown.0, height ?? shown.1)
-        for (name, side) in [("width", w), ("height", h)] where !(1...4096).contains(side) {
-            throw LineworkError.invalidOption(name: name, value: "\(side)", allowed: "must be 1…4096 pixels")
+        // Read at its own size, the video is at fault, not an option (an 8192 × 16 clip named a
+        // `width` no command has).
+        if width == nil && height == nil && max(w, h) > Self.maximumSide {
+            throw LineworkError.unsupportedVideo(path: path, detail: "its \(w)×\(h) frames are read at their own size here, "
+                                                 + "and a side may be at most \(Self.maximumSide) pixels")
+        }
+        for (name, side) in [("width", w), ("height", h)] where !(1...Self.maximumSide).contains(side) {
+            throw LineworkError.invalidOption(name: name, value: "\(side)", allowed: "must be 1…\(Self.maximumSide) pixels")
         }
         guard let program = FFmpegProgram.locate("ffmpeg", environment: environment) else {
             throw FFmpegProgram.missing("ffmpeg", for: path)
@@ -61,29 +71,25 @@ public final class VideoReader {
             throw LineworkError.invalidOption(name: "startFrame", value: "\(startFrame)", allowed: "must be 0…\(info.frameCount - 1)")
         }
         (self.info, self.path, self.width, self.height, self.startFrame) = (info, path, w, h, startFrame)
-        process.executableURL = URL(fileURLWithPath: program)
         var arguments = ["-hide_banner", "-loglevel", "error", "-nostdin"]
         if !upright { arguments.append("-noautorotate") }
         if startFrame > 0 {
             // Half a frame early, so the frame at exactly its time is the first kept.
             arguments += ["-ss", String(format: "%.6f", (Double(startFrame) - 0.5) / info.frameRate.value)]
         }
-        arguments += ["-i", path, "-map", "0:v:0", "-an", "-sn", "-dn"]
+        arguments += FFmpegProgram.videoInput(path, demuxer: info.demuxer) + ["-map", "0:v:0", "-an", "-sn", "-dn"]
         // Scaled only when asked for another size (the scaler would cost a copy a frame).
         if w != shown.0 || h != shown.1 { arguments += ["-vf", "scale=\(w):\(h):flags=area"] }
-        process.arguments = arguments + ["-r", info.frameRate.description, "-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1"]
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = stdout
-        process.standardError = stderr
-        output = stdout.fileHandleForReading
-        do {
-            try process.run()
-        } catch {
-            throw LineworkError.resourceLimit(detail: "cannot start ffmpeg (\(program)): \(error.localizedDescription)")
+        arguments += ["-r", info.frameRate.description, "-f", "rawvideo", "-pix_fmt", "rgb24"] + FFmpegProgram.pipeOutput
+        let (stdout, stdoutEnd) = try FFmpegProgram.pipe()
+        let (errors, errorsEnd) = try FFmpegProgram.pipe()
+        process = try FFmpegProgram.withNullInput {
+            try ChildProcess(program, arguments: arguments, input: $0, output: stdoutEnd.fileDescriptor, error: errorsEnd.fileDescriptor)
         }
-        ChildProcesses.register(process.processIdentifier)
-        let tail = errorTail, errors = stderr.fileHandleForReading
+        try? stdoutEnd.close()
+        try? errorsEnd.close()
+        output = stdout
+        let tail = errorTail
         DispatchQueue.global().async(group: errorReading) {
             while case let chunk = errors.availableData, !chunk.isEmpty { tail.append(chunk) }
         }
@@ -115,25 +121,24 @@ public final class VideoReader {
 
     /// Waits for ffmpeg to end and checks that the whole video was read.
     ///
-    /// - Throws: `LineworkError.corruptImage` naming the file when ffmpeg failed, when no
+    /// - Throws: `LineworkError.corruptVideo` naming the file when ffmpeg failed, when no
     ///   frame decoded, or when clearly fewer frames than the container announces did (a
     ///   truncated file): more than 5 % and 2 frames short.
     public func finish() throws {
         // What is left of the output is read and dropped (a caller that stopped early).
         var rest = [UInt8]()
         while try read(into: &rest) {}
-        process.waitUntilExit()
+        let status = process.wait()
         errorReading.wait()
         running = false
-        ChildProcesses.unregister(process.processIdentifier)
         let message = errorTail.lastLine
-        guard process.terminationStatus == 0 else {
-            throw LineworkError.corruptImage(path: path, detail: "ffmpeg could not decode it: \(message ?? "exit status \(process.terminationStatus)")")
+        guard status == 0 else {
+            throw LineworkError.corruptVideo(path: path, detail: "ffmpeg could not decode it: \(message ?? "exit status \(status)")")
         }
-        guard framesRead > 0 else { throw LineworkError.corruptImage(path: path, detail: "no frame decodes") }
+        guard framesRead > 0 else { throw LineworkError.corruptVideo(path: path, detail: "no frame decodes") }
         let expected = info.frameCount - startFrame
         if framesRead < expected - max(2, expected / 20) {
-            throw LineworkError.corruptImage(path: path, detail: "truncated or damaged: \(framesRead) of \(expected) frames decode"
+            throw LineworkError.corruptVideo(path: path, detail: "truncated or damaged: \(framesRead) of \(expected) frames decode"
                                              + (message.map { " (\($0))" } ?? ""))
         }
     }
@@ -142,9 +147,7 @@ public final class VideoReader {
     private func stop() {
         guard running else { return }
         running = false
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-        ChildProcesses.unregister(process.processIdentifier)
+        process.kill()
     }
 }
 

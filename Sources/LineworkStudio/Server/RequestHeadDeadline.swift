@@ -69,7 +69,8 @@ final class RequestHeadDeadline: ChannelInboundHandler, RemovableChannelHandler 
     }
 }
 
-/// `HTTP1WebSocketUpgradeChannel` with `RequestHeadDeadline` first in every connection's pipeline.
+/// `HTTP1WebSocketUpgradeChannel` with `RequestHeadDeadline` in every connection's pipeline, and
+/// each connection handled in a task that is cancelled once its client has gone (`ClientGone`).
 struct DeadlinedChannel: ServerChildChannel {
     typealias Value = HTTP1WebSocketUpgradeChannel.Value
 
@@ -80,14 +81,19 @@ struct DeadlinedChannel: ServerChildChannel {
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         do {
             try channel.pipeline.syncOperations.addHandler(RequestHeadDeadline(seconds: seconds, maximumBytes: maximumBytes))
+            _ = try ClientGone.watch(channel)
         } catch {
+            _ = ClientGone.take(channel)
             return channel.eventLoop.makeFailedFuture(error)
         }
         return inner.setup(channel: channel, logger: logger)
     }
 
     func handle(value: Value, logger: Logger) async {
-        await inner.handle(value: value, logger: logger)
+        guard let gone = ClientGone.take(value.channel) else { return await inner.handle(value: value, logger: logger) }
+        let handling = Task { await inner.handle(value: value, logger: logger) }
+        gone.onGone { handling.cancel() }
+        await withTaskCancellationHandler { await handling.value } onCancel: { handling.cancel() }
     }
 }
 #endif

@@ -43,6 +43,11 @@ public struct StudioConfiguration: Sendable, Equatable {
     /// Seconds after which a connection with no request in progress is closed, 1…3600.
     /// Default 30.
     public var idleTimeout = 30
+    /// Seconds a drawing (a live preview or an export) may compute before it is stopped
+    /// (`Cancellation.Token(timeLimit:)`), 1…3600. Default 60: the slowest default drawing at
+    /// the page's largest working size takes a few seconds, so only a runaway request (a tour
+    /// through hundreds of thousands of dots) meets it, and it cannot hold a core for minutes.
+    public var maximumDrawingSeconds = 60
 
     /// The defaults.
     public init() {}
@@ -83,6 +88,10 @@ public struct StudioConfiguration: Sendable, Equatable {
         }
         guard (1...3600).contains(idleTimeout) else {
             throw LineworkError.invalidOption(name: "idleTimeout", value: "\(idleTimeout)", allowed: "must be 1…3600 seconds")
+        }
+        guard (1...3600).contains(maximumDrawingSeconds) else {
+            throw LineworkError.invalidOption(name: "maximumDrawingSeconds", value: "\(maximumDrawingSeconds)",
+                                              allowed: "must be 1…3600 seconds")
         }
     }
 

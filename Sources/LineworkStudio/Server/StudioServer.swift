@@ -50,7 +50,8 @@ public struct StudioServer: Sendable {
         self.configuration = configuration
         self.session = session
         self.engine = engine
-        gate = RenderGate(limit: configuration.maximumConcurrentRenders)
+        gate = RenderGate(limit: configuration.maximumConcurrentRenders,
+                          timeLimit: Double(configuration.maximumDrawingSeconds))
     }
 
     /// The page's address for a server listening on `port`.
@@ -227,6 +228,8 @@ public struct StudioServer: Sendable {
             }
         } catch let error as LineworkError {
             return StudioMessages.failure(id: request.id, error.description)
+        } catch let stopped as Cancellation.Cancelled where stopped.timeLimit != nil {
+            return StudioMessages.failure(id: request.id, "the drawing \(stopped.description): ask for fewer dots or a smaller size")
         } catch is CancellationError, is Cancellation.Cancelled {
             return StudioMessages.failure(id: request.id, "cancelled: a newer request or a closed page replaced it")
         } catch {

@@ -137,6 +137,23 @@ struct VideoEncoderTests {
         }
     }
 
+    /// Regression (hardening IV, item 8): `draw VIDEO --video --scale 16` had ffmpeg encode
+    /// 5120 × 3840 frames. The encoder refuses frames above the documented 4096 × 4096 pixels,
+    /// before ffmpeg starts.
+    @Test func framesAboveTheLimitAreRefused() throws {
+        let path = Self.scratch("huge.mp4")
+        let batch = AtomicFile.Batch()
+        #expect {
+            try FFmpegEncoder(format: .mp4, width: 5120, height: 3840, fps: 25, environment: ProcessInfo.processInfo.environment,
+                              output: try batch.stream(to: path))
+        } throws: { error in
+            guard case LineworkError.invalidOption(let name, let value, _) = error else { return false }
+            return name == "size" && value == "5120×3840"
+        }
+        batch.discard()
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
     /// A path in a fresh scratch folder.
     static func scratch(_ name: String) -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linework-video-\(getpid())-\(UUID().uuidString)")
