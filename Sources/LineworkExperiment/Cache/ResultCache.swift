@@ -97,11 +97,11 @@ public struct ResultCache: Sendable, Equatable {
     ///   - drawings: the plan's drawing names in order (`ReportPlan.drawingNames`), which the
     ///     key's fingerprint holds, so an entry of this key has exactly these; nil for a contour
     ///     donor, whose drawings are not used.
-    /// - Throws: `LineworkError.unreadable` naming the entry's `result.json` when it decodes but
-    ///   breaks those rules (the cache was tampered with or damaged; delete the entry).
     ///   - models: the names of the plan's models, built-in and own (`ReportPlan.modelNames`),
     ///     which the key's fingerprint holds: an entry naming any other model is refused; nil
     ///     (the default, a contour donor) to check names only for their form.
+    /// - Throws: `LineworkError.unreadable` naming the entry's `result.json` when it decodes but
+    ///   breaks those rules (the cache was tampered with or damaged; delete the entry).
     public func load(_ key: String, for input: ReportPlan.Input, drawings: [String]?, models: [String]? = nil) throws -> ImageResult? {
         guard Self.isKey(key) else { return nil }
         let path = ImagePattern.join(entryFolder(key), "result.json")
