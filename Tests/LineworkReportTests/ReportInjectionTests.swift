@@ -2,6 +2,7 @@ import Foundation
 import LineworkCore
 import LineworkExperiment
 import LineworkExperimentFixtures
+@testable import LineworkReport
 import Testing
 
 /// Regression (issue 48, item 1): a report wrote a drawing's line source — a preset's file name as
@@ -121,5 +122,14 @@ struct ReportSectionsLinkTests {
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: victim) == ["7-0123456789ab.js"])
         #expect(try String(contentsOfFile: planted, encoding: .utf8) == kept)
+    }
+}
+
+/// Regression (issue 49, item 7): the page printed "sign test p = < 0.001".
+struct PValueTextTests {
+    @Test func aPValueReadsAsOneRelation() {
+        #expect(EvaluationSection.pValue(0.0004) == "p < 0.001")
+        #expect(EvaluationSection.pValue(0.0123) == "p = 0.012")
+        #expect(EvaluationSection.pValue(.nan) == "p undefined")
     }
 }

@@ -373,7 +373,7 @@ struct EvaluationSection {
                 : "not resolved"
             return "\(label) ahead of \(pair.worse): difference \(Self.signed(seen.mean)) "
                 + "[\(Self.signed(seen.low)), \(Self.signed(seen.high))], better on \(seen.wins) of \(seen.count) images, "
-                + "worse on \(seen.losses) (sign test p = \(Self.pValue(pair.sign.p)), Holm p = \(Self.pValue(pair.holmP))"
+                + "worse on \(seen.losses) (sign test \(Self.pValue(pair.sign.p)), Holm \(Self.pValue(pair.holmP))"
                 + (pair.holmSignificant ? " *" : "") + "): \(verdict)"
         }
         let unresolved = pairs.filter { !$0.resolved }.count
@@ -397,7 +397,7 @@ struct EvaluationSection {
             let d = pair.difference
             texts.append("Per-image F of \(subjectName(pair.first)) against \(subjectName(pair.second)): \(Self.signed(d.mean)) "
                 + "[\(Self.signed(d.low)), \(Self.signed(d.high))] (95 % paired bootstrap), better on \(pair.sign.wins) of "
-                + "\(d.count) images, worse on \(pair.sign.losses) (sign test p = \(Self.pValue(pair.sign.p))): "
+                + "\(d.count) images, worse on \(pair.sign.losses) (sign test \(Self.pValue(pair.sign.p))): "
                 + (pair.resolved ? "resolved." : d.count < DatasetStatistics.minimumImages
                     ? "not resolved (fewer than \(DatasetStatistics.minimumImages) images)." : "not resolved."))
         }
@@ -420,8 +420,9 @@ struct EvaluationSection {
         (value >= 0 ? "+" : "−") + HTMLText.score(abs(value))
     }
 
-    private static func pValue(_ p: Double) -> String {
-        guard p.isFinite else { return "—" }
-        return p < 0.001 ? "< 0.001" : String(format: "%.3f", p)
+    /// "p = 0.012", "p < 0.001", or "p undefined" (issue 49: the page printed "p = < 0.001").
+    static func pValue(_ p: Double) -> String {
+        guard p.isFinite else { return "p undefined" }
+        return p < 0.001 ? "p < 0.001" : String(format: "p = %.3f", p)
     }
 }
