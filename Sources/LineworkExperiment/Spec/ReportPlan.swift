@@ -75,11 +75,11 @@ public struct ReportPlan: Sendable {
     ///
     /// - Throws: `LineworkError.invalidOption` for a preset whose options do not hold.
     public func drawings() throws -> [(name: String, picture: String, options: DrawOptions)] {
-        let sources = drawLines.map { lines in (lines.rawValue, "draw-\(lines.rawValue).png", DrawOptions.defaults(for: lines)) }
+        let sources = drawLines.map { lines in ("draw-\(lines.rawValue).png", DrawOptions.defaults(for: lines)) }
         let presets = try drawPresets.enumerated().map { index, entry in
-            (entry.name, "draw-preset-\(index + 1).png", try entry.preset.options())
+            ("draw-preset-\(index + 1).png", try entry.preset.options())
         }
-        return sources + presets
+        return zip(drawingNames, sources + presets).map { name, drawing in (name, drawing.0, drawing.1) }
     }
 
     /// The names of `drawings()` in order (line sources, then preset entries as the spec wrote
