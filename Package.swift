@@ -92,6 +92,10 @@ let package = Package(
         .systemLibrary(
             name: "_CCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]),
+        // librsvg draws the report's SVG charts onto Cairo's PDF surface (`SVGFigure`).
+        .systemLibrary(
+            name: "_CRSVG", pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(
             name: "_CPNG", pkgConfig: "libpng16",
             providers: [.apt(["libpng-dev"])]),
@@ -140,7 +144,9 @@ let package = Package(
             dependencies: ["LineworkCore", "LineworkContours", "LineworkScene", "LineworkYAML", .product(name: "Yams", package: "Yams")],
             // Ordering half a million strokes is a hot loop too: -O in debug, as LineworkVector.
             swiftSettings: optimisedInDebug),
-        .target(name: "LineworkRender", dependencies: ["LineworkCore", "LineworkImage", "LineworkScene", "LineworkCodecs", "_CCairo"], swiftSettings: optimisedInDebug),
+        .target(
+            name: "LineworkRender", dependencies: ["LineworkCore", "LineworkImage", "LineworkScene", "LineworkCodecs", "_CCairo", "_CRSVG"],
+            swiftSettings: optimisedInDebug),
         // Presets, device profiles and report specs are read through it: sizes checked first.
         .target(name: "LineworkYAML", dependencies: [.product(name: "Yams", package: "Yams")]),
         // Tone drawn as hatching: what a drawing's tone layer holds, apart from how it is composed.

@@ -9,6 +9,7 @@ libcairo2-dev /usr/include/cairo/cairo.h
 libpng-dev /usr/include/png.h
 libjpeg-dev /usr/include/jpeglib.h
 libfftw3-dev /usr/include/fftw3.h
+librsvg2-dev /usr/include/librsvg-2.0/librsvg/rsvg.h
 pkg-config /usr/bin/pkg-config
 LIST
 }

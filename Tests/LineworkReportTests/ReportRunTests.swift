@@ -183,10 +183,12 @@ struct ReportRunTests {
         /// Every salient-object score of `map` (`SalientObjectScores`, which resizes it to the
         /// mask as `linework evaluate objects` does), averaged over the images, in column order.
         func expected(_ map: (Int, FloatImage) throws -> FloatImage) throws -> [Double] {
-            var sums = [Double](repeating: 0, count: SalientObjectScores.names.count)
+            let names = SalientObjectScores.names + SalientObjectScores.curveNames
+            var sums = [Double](repeating: 0, count: names.count)
             for (i, mask) in masks.enumerated() {
-                let scores = try SalientObjectScores(prediction: try map(i, mask), mask: mask).byName
-                for (k, name) in SalientObjectScores.names.enumerated() { sums[k] += scores[name]! }
+                let score = try SalientObjectScores(prediction: try map(i, mask), mask: mask)
+                let scores = score.byName.merging(score.curveScoresByName) { a, _ in a }
+                for (k, name) in names.enumerated() { sums[k] += scores[name]! }
             }
             return sums.map { $0 / Double(masks.count) }
         }
@@ -201,7 +203,7 @@ struct ReportRunTests {
         ]
         for (label, values) in expectations {
             let row = try #require(rows.first { $0.label == label })
-            #expect(row.values.count == SalientObjectScores.names.count)
+            #expect(row.values.count == SalientObjectScores.names.count + SalientObjectScores.curveNames.count)
             for (shown, value) in zip(row.values, values) { #expect(abs(shown - value) < 1e-12, "\(label)") }
         }
         // The best model by max F is highlighted in that column.

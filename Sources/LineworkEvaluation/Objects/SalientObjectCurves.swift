@@ -52,25 +52,7 @@ public struct SalientObjectCurves: Sendable, Equatable, Codable {
     }
 
     init(_ pair: ObjectMapPair, betaSquared: Double) {
-        var onObject = [Int](repeating: 0, count: 256), all = [Int](repeating: 0, count: 256)
-        for i in 0..<pair.pixelCount {
-            let level = Int(pair.levels[i])
-            all[level] += 1
-            if pair.object[i] { onObject[level] += 1 }
-        }
-        let truth = Double(max(pair.objectCount, 1))
-        var precision: [Double] = [], recall: [Double] = [], f: [Double] = []
-        var hits = 0, predicted = 0
-        for t in stride(from: 255, through: 0, by: -1) {
-            hits += onObject[t]
-            predicted += all[t]
-            let p = Double(hits) / Double(max(predicted, 1)), r = Double(hits) / truth
-            let numerator = (1 + betaSquared) * p * r
-            precision.append(p)
-            recall.append(r)
-            f.append(numerator / (numerator == 0 ? 1 : betaSquared * p + r))
-        }
-        self.init(precision: precision, recall: recall, F: f, E: SalientObjectMetrics.enhancedAlignmentCurve(pair))
+        self = ObjectLevelCounts(pair).curves(betaSquared: betaSquared)
     }
 
     /// The element-wise mean of `curves` (a dataset's curves); nil for an empty list.

@@ -25,37 +25,29 @@ extension SalientObjectMetrics {
     }
 
     static func enhancedAlignmentCurve(_ pair: ObjectMapPair) -> [Double] {
-        var onObject = [Int](repeating: 0, count: 256), offObject = [Int](repeating: 0, count: 256)
-        for i in 0..<pair.pixelCount {
-            let level = Int(pair.levels[i])
-            if pair.object[i] { onObject[level] += 1 } else { offObject[level] += 1 }
-        }
-        var curve: [Double] = []
-        curve.reserveCapacity(256)
-        var hits = 0, falseAlarms = 0  // predicted object on / off the mask, at thresholds ≥ t
-        for t in stride(from: 255, through: 0, by: -1) {
-            hits += onObject[t]
-            falseAlarms += offObject[t]
-            curve.append(enhancedAlignment(hits: hits, falseAlarms: falseAlarms, pair: pair))
-        }
-        return curve
+        ObjectLevelCounts(pair).curves().E
     }
 
     /// The E-measure of one binarisation, from its predicted pixels on the mask (`hits`) and off
     /// it (`falseAlarms`): the four cases' enhanced alignment summed and divided by N − 1 + ε.
     static func enhancedAlignment(hits: Int, falseAlarms: Int, pair: ObjectMapPair) -> Double {
-        let size = Double(pair.pixelCount), objects = pair.objectCount
+        enhancedAlignment(hits: hits, falseAlarms: falseAlarms, pixels: pair.pixelCount, objects: pair.objectCount)
+    }
+
+    /// The E-measure of one binarisation of a mask of `pixels` pixels, `objects` of them object.
+    static func enhancedAlignment(hits: Int, falseAlarms: Int, pixels: Int, objects: Int) -> Double {
+        let size = Double(pixels)
         let epsilon = 2.220446049250313e-16
         let predicted = hits + falseAlarms
         let sum: Double
         if objects == 0 {
             sum = size - Double(predicted)
-        } else if objects == pair.pixelCount {
+        } else if objects == pixels {
             sum = Double(predicted)
         } else {
             let meanPrediction = Double(predicted) / size, meanMask = Double(objects) / size
             let misses = objects - hits
-            let rejections = pair.pixelCount - predicted - misses
+            let rejections = pixels - predicted - misses
             let cases: [(count: Int, p: Double, g: Double)] = [
                 (hits, 1 - meanPrediction, 1 - meanMask), (falseAlarms, 1 - meanPrediction, -meanMask),
                 (misses, -meanPrediction, 1 - meanMask), (rejections, -meanPrediction, -meanMask),

@@ -148,6 +148,9 @@ public struct ResultCache: Sendable, Equatable {
             + result.settings.flatMap { [$0.traced, $0.kept] } + result.drawings.map(\.paths)
             + result.models.flatMap { [$0.mapWidth, $0.mapHeight] } + result.boundaryModels.flatMap { [$0.mapWidth, $0.mapHeight] }
         if counts.contains(where: { $0 < 0 }) { return "negative size or count" }
+        if result.models.contains(where: { !($0.objectCounts?.isValid ?? true) }) {
+            return "object level counts are not 2 × 256 counts of at least one pixel"
+        }
         return nil
     }
 

@@ -83,7 +83,8 @@ extension ResultsTable {
         rows(baselines, prefix: "baseline:")
         drawingRows(drawings, image: "")
         for setting in overview.rows {
-            for (metric, value) in setting.scores {
+            let counts = setting.counts.map { Array(Self.numbers($0).dropFirst(3)) } ?? []
+            for (metric, value) in setting.scores + counts {
                 row(at: (setting.index, setting.lightOnDark, setting.pivot, setting.adjustment), metric, value)
             }
         }

@@ -40,7 +40,10 @@ extension ResultsTable {
             let counts = row.scores.filter { $0.name == "traced" || $0.name == "kept" }
             Self.write(counts, into: &out, keyed: false)
             let boundary = row.scores.filter { $0.name != "traced" && $0.name != "kept" }
-            if !boundary.isEmpty { out.key("boundary"); Self.write(boundary, into: &out) }
+            if !boundary.isEmpty {
+                let counts = row.counts.map { Array(Self.numbers($0).dropFirst(3)) } ?? []
+                out.key("boundary"); Self.write(boundary + counts, into: &out)
+            }
             if overview.scoreKeys.contains("F") { out.key("pareto"); out.bool(row.pareto) }
             out.close("}")
         }
@@ -53,6 +56,7 @@ extension ResultsTable {
         }
         out.close("}")
         if !tunings.isEmpty { writeTunings(into: &out) }
+        if !objectCurves.isEmpty { writeObjectCurves(into: &out) }
         writeStatistics(into: &out)
         out.close("}")
         out.lineBreak()
@@ -144,6 +148,33 @@ extension ResultsTable {
                            into: &out)
             }
             out.close("}")
+            out.close("}")
+        }
+        out.close("}")
+    }
+
+    /// `"objectCurves": {"<model>": {"images", "maxF", "meanF", "maxE", "meanE", "precision": [256],
+    /// "recall": [256], "F": [256], "E": [256]}}`: each salient-object model's curves averaged
+    /// over the images, element k at threshold 255 − k, and the dataset scores read off them, as
+    /// `linework evaluate objects --json` writes its `curves` and `dataset`.
+    private func writeObjectCurves(into out: inout JSONBuilder) {
+        out.key("objectCurves")
+        out.open("{")
+        for (name, curves, images) in objectCurves {
+            out.lineBreak()
+            out.key(name)
+            out.open("{")
+            out.key("images"); out.number(images)
+            out.key("maxF"); out.number(curves.maximumF)
+            out.key("meanF"); out.number(curves.meanF)
+            out.key("maxE"); out.number(curves.maximumE)
+            out.key("meanE"); out.number(curves.meanE)
+            for (key, values) in [("precision", curves.precision), ("recall", curves.recall), ("F", curves.F), ("E", curves.E)] {
+                out.key(key)
+                out.open("[")
+                for value in values { out.number(value) }
+                out.close("]")
+            }
             out.close("}")
         }
         out.close("}")
@@ -242,7 +273,7 @@ extension ResultsTable {
         if keyed { out.open("{") }
         for (name, value) in numbers {
             out.key(name)
-            if name.hasSuffix("Setting"), value.isFinite { out.number(Int(value)) } else { out.number(value) }
+            if name.hasSuffix("Setting") || countNames.contains(name), value.isFinite { out.number(Int(value)) } else { out.number(value) }
         }
         if keyed { out.close("}") }
     }

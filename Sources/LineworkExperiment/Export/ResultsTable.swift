@@ -5,10 +5,12 @@ import LineworkEvaluation
 /// (`ResultsTable+CSV`), beside `index.html`.
 ///
 /// Key names follow the command-line contract: per image `name`, `best` (`setting`, `model`),
-/// `settings` (`pivot`, `adjustment`, `boundary` with `precision`, `recall`, `F`) and `models`
+/// `settings` (`pivot`, `adjustment`, `boundary` with `precision`, `recall`, `F` and the pixel
+/// counts `matchedPredicted`, `predicted`, `matchedTruth`, `truth`) and `models`
 /// (`name`, `saliency`, `objects`, each keyed by the metric names `linework evaluate` writes);
 /// `dataset` with `ODS` and `OIS` (the F values), its `settings` (per setting the mean
-/// `traced` and `kept`, the dataset's `boundary` scores and `pareto`) and `importance` (per score,
+/// `traced` and `kept`, the dataset's `boundary` scores with the counts summed over the images,
+/// and `pareto`) and `importance` (per score,
 /// the `pivot`, `adjustment` and `interaction` shares); `bootstrap`, `intervals` and `pairs`
 /// (`DatasetStatistics`). More keys are added where the page shows more.
 /// Numbers are unrounded (the page rounds them to three decimals); undefined scores are absent
@@ -54,7 +56,7 @@ package struct ResultsTable {
         init(_ name: String, paths: Double, inkLength: Double, doubledInk: Double, boundary: BoundaryCounts?) {
             self.name = name
             numbers = [("paths", paths), ("inkLength", inkLength), ("doubledInk", doubledInk)]
-            self.boundary = boundary.map { [("precision", $0.precision), ("recall", $0.recall), ("F", $0.f)] }
+            self.boundary = boundary.map(ResultsTable.numbers)
         }
     }
 
@@ -101,6 +103,9 @@ package struct ResultsTable {
     /// The intervals and paired comparisons (`dataset.bootstrap`, `dataset.intervals`,
     /// `dataset.pairs`), the same the page marks its winners by.
     package var statistics: DatasetStatistics
+    /// The salient-object models' curves over the 256 thresholds, averaged over the images
+    /// (`ReportSummary.objectCurves`): `dataset.objectCurves`.
+    package var objectCurves: [(name: String, curves: SalientObjectCurves, images: Int)]
 
     /// Collects the numbers of a report from the same values the page is made of.
     package init(plan: ReportPlan, results: [ImageResult], summary: ReportSummary) {
@@ -133,7 +138,7 @@ package struct ResultsTable {
                 settings: result.settings.enumerated().map { s, setting in
                     Setting(index: s, lightOnDark: setting.lightOnDark, pivot: setting.pivot, adjustment: setting.adjustment, threshold: setting.threshold,
                             traced: setting.traced, kept: setting.kept,
-                            boundary: setting.boundary.map { [("precision", $0.precision), ("recall", $0.recall), ("F", $0.f)] })
+                            boundary: setting.boundary.map(Self.numbers))
                 },
                 boundary: boundary,
                 models: result.models.map { model in
@@ -171,7 +176,8 @@ package struct ResultsTable {
         baselines = Self.baselines(ScoreFamily.allCases.map { ($0, summary.means($0).baselines) })
         overview = SettingsOverview(plan: plan, results: results, summary: summary)
         tunings = ModelTuning.all(plan: plan, summary: summary)
-        statistics = DatasetStatistics(results, summary: summary)
+        statistics = DatasetStatistics(results, summary: summary, bootstrap: plan.bootstrap)
+        objectCurves = summary.objectCurves
         drawings = DrawingSummary(results).rows.map {
             Drawing($0.lines, paths: $0.paths, inkLength: $0.inkLength, doubledInk: $0.doubledInk, boundary: $0.boundary)
         }
@@ -183,10 +189,17 @@ package struct ResultsTable {
             + [("pivot", shares.pivot), ("adjustment", shares.adjustment), ("interaction", shares.interaction)]
     }
 
-    /// Precision, recall and F of boundary counts.
-    private static func numbers(_ counts: BoundaryCounts) -> Numbers {
-        [("precision", counts.precision), ("recall", counts.recall), ("F", counts.f)]
+    /// Precision, recall and F of boundary counts, then the counts themselves
+    /// (`countNames`), so that ODS, OIS and any pooled score can be recomputed from the file.
+    static func numbers(_ counts: BoundaryCounts) -> Numbers {
+        [("precision", counts.precision), ("recall", counts.recall), ("F", counts.f),
+         ("matchedPredicted", Double(counts.matchedPredicted)), ("predicted", Double(counts.predicted)),
+         ("matchedTruth", Double(counts.matchedTruth)), ("truth", Double(counts.truth))]
     }
+
+    /// The pixel counts' keys (`BoundaryCounts`, BSDS's cntP, sumP, cntR, sumR), written as
+    /// integers.
+    package static let countNames: Set = ["matchedPredicted", "predicted", "matchedTruth", "truth"]
 
     /// A threshold sweep's dataset scores: `ODS` and `OIS` (their F), `ODSThreshold`, `AP` and
     /// `R50` (absent when undefined), as `linework evaluate contours --thresholds N` names them.

@@ -28,6 +28,9 @@ extension ImageRunner {
             let objectScores = try mask.flatMap { mask in
                 try model.kind == .object ? MetricScores(SalientObjectScores(prediction: map, mask: mask)) : nil
             }
+            let objectCounts = try mask.flatMap { mask in
+                try model.kind == .object ? ObjectLevelCounts(prediction: map, mask: mask) : nil
+            }
             let heatmap = Self.displayHeatmap(map)
             // The figure draws only the heat map and boxes; an own model has no boxes, and the
             // observation's model is not drawn.
@@ -38,7 +41,7 @@ extension ImageRunner {
             results.append(ModelResult(
                 model: ModelName(rawValue: model.name), kind: model.kind, boxes: [],
                 crop: PixelRect(x: crop.x, y: crop.y, width: crop.width, height: crop.height),
-                scores: scores, objectScores: objectScores,
+                scores: scores, objectScores: objectScores, objectCounts: objectCounts,
                 map: try stages.write(try InputFile.read(path), "\(prefix)-map.png"),
                 mapWidth: map.width, mapHeight: map.height,
                 overlay: try stages.write(try Pictures.jpeg(SaliencyFigure.scene(photo: small, observation: observation)),

@@ -100,6 +100,7 @@ struct ImageRunner {
                     model: ModelName(model), boxes: observation.salientObjects,
                     crop: PixelRect(x: crop.x, y: crop.y, width: crop.width, height: crop.height), scores: scores,
                     objectScores: objectScores,
+                    objectCounts: try mask.map { try ObjectLevelCounts(prediction: scored, mask: $0) },
                     map: try stages.write(try PNGEncoder.encode(mapFile), "\(model.rawValue)-map.png"),
                     mapWidth: mapFile.width, mapHeight: mapFile.height,
                     overlay: try stages.write(try Pictures.jpeg(SaliencyFigure.scene(photo: small, observation: observation)),

@@ -14,9 +14,10 @@ public struct MetricScores: Codable, Sendable, Equatable {
         self.init(finite: scores.byName)
     }
 
-    /// The salient-object scores, keyed by their JSON names; undefined scores are left out.
+    /// The salient-object scores, keyed by their JSON names (`SalientObjectScores.names` and
+    /// `curveNames`); undefined scores are left out.
     public init(_ scores: SalientObjectScores) {
-        self.init(finite: scores.byName)
+        self.init(finite: scores.byName.merging(scores.curveScoresByName) { a, _ in a })
     }
 
     /// The score named `name`, NaN when undefined.

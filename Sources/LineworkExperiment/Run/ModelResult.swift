@@ -1,3 +1,4 @@
+import LineworkEvaluation
 import LineworkSaliency
 
 /// One saliency model on one image: a built-in one, or one of the spec's own saliency or
@@ -17,8 +18,13 @@ public struct ModelResult: Codable, Sendable, Equatable {
     /// AUC-Judd, NSS, CC, SIM and KLD of the scored map, with fixation ground truth (NaN
     /// stored as null).
     public var scores: MetricScores?
-    /// MAE, max F and box IoU of the scored map, with object-mask ground truth.
+    /// The salient-object scores of the scored map (`ScoreFamily.objects`), with object-mask
+    /// ground truth.
     public var objectScores: MetricScores?
+    /// How the scored map's 8-bit levels fall on and off the object mask, with object-mask
+    /// ground truth: what the dataset's precision–recall, F and E curves over the 256
+    /// thresholds are averaged from (`ReportSummary.objectCurves`).
+    public var objectCounts: ObjectLevelCounts? = nil
     /// The scored map: for an own model a copy of its map file, byte for byte; for a built-in
     /// one the model's map at its working resolution (`mapWidth × mapHeight`, the
     /// image's aspect), quantised to 16 bits and stored as a gray PNG. The scores are computed

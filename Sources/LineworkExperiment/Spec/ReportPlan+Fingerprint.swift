@@ -41,7 +41,9 @@ extension ReportPlan {
     /// truth drawn over the photo.
     /// 6: `draw:` line sources drawn with `DrawOptions.defaults(for:)`, as `linework draw` draws them.
     /// 7: the spec's own models (`models:`): `ModelResult.kind`, `ImageResult.boundaryModels`.
-    static let resultsRevision = 7
+    /// 8: mean and adaptive F, max and adaptive E among the object scores;
+    /// `ModelResult.objectCounts` for the dataset's object curves.
+    static let resultsRevision = 8
 }
 
 extension OwnModel {

@@ -94,12 +94,13 @@ extension ReportPlan {
     }
 
     /// Checks that no own model's maps lie where a report in `output` writes: its `maps/`
-    /// (replaced by the scored maps on every page), `cache/` (pruned) or `sections/` folder.
+    /// (replaced by the scored maps on every page), `cache/` (pruned), `sections/`, `figures/` or
+    /// `tables/` folder.
     /// Without this, a spec whose maps were in `DIR/maps/` lost them to the first page.
     ///
     /// - Throws: `ReportSpecError.invalidValue` naming the model's `maps:` key.
     public func checkOwnModels(outside output: String) throws {
-        let written = ["maps", "cache", "sections"].map { Self.resolved(ImagePattern.join(output, $0)) }
+        let written = ["maps", "cache", "sections", "figures", "tables"].map { Self.resolved(ImagePattern.join(output, $0)) }
         for model in ownModels {
             let path = Self.resolved(model.maps.path)
             guard let folder = written.first(where: { path == $0 || path.hasPrefix($0 + "/") }) else { continue }

@@ -59,6 +59,9 @@ public struct ReportPlan: Sendable {
     /// How many thresholds soft boundary models are swept over (`boundaries.thresholds`);
     /// default 99, BSDS's `nthresh`.
     public var boundaryThresholds: Int
+    /// The bootstrap behind every interval and paired comparison (`statistics:`);
+    /// `PairedBootstrap.standard` by default.
+    public var bootstrap: PairedBootstrap
 
     /// The names of every model the page compares, built-in then own, in the spec's order.
     public var modelNames: [String] { models.map(\.rawValue) + ownModels.map(\.name) }
@@ -277,6 +280,7 @@ public struct ReportPlan: Sendable {
         guard (1...1000).contains(boundaryThresholds) else {
             throw invalid("boundaries.thresholds", "\(boundaryThresholds)", "must be 1…1000 thresholds")
         }
+        bootstrap = try Self.bootstrap(spec.statistics, invalid: invalid)
         drawLines = []
         drawPresets = []
         for name in spec.draw ?? [] {

@@ -31,6 +31,7 @@
 ///   sweep-net: {kind: saliency, maps: "runs/lr{lr}_bs{bs}/maps"}   # {name} captures a parameter per folder
 ///   tuned: {kind: saliency, maps: tuned/maps, params: {lr: 0.1, bs: 32}}
 /// boundaries: {thresholds: 99}              # threshold sweep for soft boundary maps
+/// statistics: {resamples: 2000, confidence: 0.95, seed: 1281977957}   # the bootstrap of every interval
 /// report:
 ///   thumbnail: 120                          # longest side of the settings thumbnails, pixels
 ///   score: F                                # the charted score: F, precision, recall, traced, kept
@@ -57,6 +58,8 @@ public struct ReportSpec: Codable, Sendable, Equatable {
     public var models: [ModelEntry]?
     /// The `boundaries:` block: how soft boundary models are swept.
     public var boundaries: Boundaries?
+    /// The `statistics:` block: the bootstrap behind every interval and paired comparison.
+    public var statistics: Statistics?
 
     /// The `sweep:` block.
     public struct Sweep: Codable, Sendable, Equatable {
@@ -116,11 +119,23 @@ public struct ReportSpec: Codable, Sendable, Equatable {
         public var thresholds: Int?
     }
 
+    /// The `statistics:` block (`PairedBootstrap`'s options; each defaults as there).
+    public struct Statistics: Codable, Sendable, Equatable {
+        /// Resamples of the images per interval, 100…100,000; default 2,000.
+        public var resamples: Int?
+        /// The intervals' coverage, in (0.5, 1); default 0.95.
+        public var confidence: Double?
+        /// The resampling generator's seed, 0 or more; default `PairedBootstrap.defaultSeed`.
+        public var seed: Int?
+    }
+
     /// The keys each block allows, for the unknown-key check (Codable ignores unknown keys).
     /// The keys of `models:` are the models' names; each model's own keys are `ModelEntry.keys`.
     static let allowedKeys: [String: Set<String>] = [
-        "": ["title", "images", "sweep", "saliency", "draw", "groundTruth", "report", "models", "boundaries"],
+        "": ["title", "images", "sweep", "saliency", "draw", "groundTruth", "report", "models", "boundaries",
+             "statistics"],
         "boundaries": ["thresholds"],
+        "statistics": ["resamples", "confidence", "seed"],
         "sweep": ["pivots", "adjustments", "maxSettings", "iou", "dedup", "maxDimension", "blur", "minPoints", "lightOnDark", "tracer"],
         "groundTruth": ["boundaries", "fixations", "objects", "tolerance", "sigma"],
         "report": ["thumbnail", "score", "crop", "sections"],
@@ -129,7 +144,7 @@ public struct ReportSpec: Codable, Sendable, Equatable {
     /// Creates a spec; every field defaults to nil (absent).
     public init(title: String? = nil, images: [String]? = nil, sweep: Sweep? = nil, saliency: [String]? = nil,
                 draw: [String]? = nil, groundTruth: GroundTruth? = nil, report: Presentation? = nil,
-                models: [ModelEntry]? = nil, boundaries: Boundaries? = nil) {
+                models: [ModelEntry]? = nil, boundaries: Boundaries? = nil, statistics: Statistics? = nil) {
         self.title = title
         self.images = images
         self.sweep = sweep
@@ -139,6 +154,7 @@ public struct ReportSpec: Codable, Sendable, Equatable {
         self.report = report
         self.models = models
         self.boundaries = boundaries
+        self.statistics = statistics
     }
 
     /// Reads a spec; a single `images:` name is read as a list of one.
@@ -166,6 +182,7 @@ public struct ReportSpec: Codable, Sendable, Equatable {
         report = try container.decodeIfPresent(Presentation.self, forKey: .report)
         models = try container.decodeIfPresent(ModelList.self, forKey: .models)?.entries
         boundaries = try container.decodeIfPresent(Boundaries.self, forKey: .boundaries)
+        statistics = try container.decodeIfPresent(Statistics.self, forKey: .statistics)
     }
 
     /// Writes the spec back with its keys (`models:` as a mapping of names, as it is read).
@@ -180,9 +197,10 @@ public struct ReportSpec: Codable, Sendable, Equatable {
         try container.encodeIfPresent(report, forKey: .report)
         try container.encodeIfPresent(models.map(ModelList.init(entries:)), forKey: .models)
         try container.encodeIfPresent(boundaries, forKey: .boundaries)
+        try container.encodeIfPresent(statistics, forKey: .statistics)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case title, images, sweep, saliency, draw, groundTruth, report, models, boundaries
+        case title, images, sweep, saliency, draw, groundTruth, report, models, boundaries, statistics
     }
 }

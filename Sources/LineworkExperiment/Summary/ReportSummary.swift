@@ -25,6 +25,12 @@ public struct ReportSummary: Sendable {
     /// The own boundary models' threshold sweeps over the images they were scored on (ODS,
     /// OIS, AP, R50 and the curve, `BoundaryThresholdSummary`), by model name.
     public var boundarySweeps: [String: BoundaryThresholdSummary]
+    /// Per model scored against object masks, in the means' order: its precision, recall, F
+    /// and E curves over the 256 thresholds averaged over the images (`SalientObjectCurves.mean`
+    /// of each image's `ObjectLevelCounts`), as `pysodmetrics` averages a dataset's curves, and
+    /// the images averaged. Their `maximumF`, `meanF`, `maximumE` and `meanE` are the dataset
+    /// scores `linework evaluate objects` writes under "dataset".
+    public var objectCurves: [(name: String, curves: SalientObjectCurves, images: Int)]
 
     /// Summarises a run's results.
     ///
@@ -55,6 +61,10 @@ public struct ReportSummary: Sendable {
             if !swept.isEmpty { sweeps[name] = try BoundaryThresholdSummary(images: swept) }
         }
         boundarySweeps = sweeps
+        objectCurves = objects.models.compactMap { name, _ in
+            let counts = results.compactMap { $0.models.first { $0.model.rawValue == name }?.objectCounts }
+            return SalientObjectCurves.mean(counts.map { $0.curves() }).map { (name, $0, counts.count) }
+        }
     }
 
     /// The OIS setting (best F) of one image.

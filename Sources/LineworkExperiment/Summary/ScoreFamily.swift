@@ -6,8 +6,9 @@ import LineworkEvaluation
 public enum ScoreFamily: Sendable, CaseIterable {
     /// AUC-Judd, NSS, CC, SIM and KLD (`SaliencyScores`), with `groundTruth.fixations`.
     case saliency
-    /// MAE, max F, box IoU, S-measure, mean E-measure, weighted F and the unscaled MAE
-    /// (`SalientObjectScores`), with `groundTruth.objects`.
+    /// MAE, max F, box IoU, S-measure, mean E-measure, weighted F, the unscaled MAE, mean and
+    /// adaptive F, max and adaptive E (`SalientObjectScores`, as `linework evaluate objects`
+    /// names them), with `groundTruth.objects`.
     case objects
 
     /// The family's key in `results.json` and `results.csv`: "saliency" or "objects".
@@ -22,7 +23,7 @@ public enum ScoreFamily: Sendable, CaseIterable {
     public var metrics: [String] {
         switch self {
         case .saliency: return SaliencyScores.names
-        case .objects: return SalientObjectScores.names
+        case .objects: return SalientObjectScores.names + SalientObjectScores.curveNames
         }
     }
 
@@ -84,6 +85,10 @@ public enum ScoreFamily: Sendable, CaseIterable {
         case "eMeasure": return "mean E-measure"
         case "weightedF": return "weighted F"
         case "unscaledMAE": return "MAE (unscaled)"
+        case "meanF": return "mean F"
+        case "adaptiveF": return "adaptive F"
+        case "maxE": return "max E-measure"
+        case "adaptiveE": return "adaptive E-measure"
         default: return metric
         }
     }

@@ -1,3 +1,5 @@
+import LineworkEvaluation
+
 /// The grid seen over the whole dataset, for the page's settings explorer (parallel
 /// coordinates, the settings table, parameter importance and the Pareto front) and the exports.
 ///
@@ -17,6 +19,9 @@ package struct SettingsOverview {
         package var scores: ResultsTable.Numbers
         /// On the Pareto front of F against contours traced (with boundary ground truth).
         package var pareto: Bool
+        /// The boundary pixel counts summed over the images (with boundary ground truth): what
+        /// `precision`, `recall` and `F` are computed from, and ODS with them.
+        package var counts: BoundaryCounts?
     }
 
     /// The score keys, in column order.
@@ -38,7 +43,8 @@ package struct SettingsOverview {
         let front = summary.boundary == nil ? [] : ParetoFront.indices(score: values[scores.count - 1], cost: values[0])
         rows = settings.indices.map { s in
             Row(index: s, lightOnDark: settings[s].lightOnDark, pivot: settings[s].pivot, adjustment: settings[s].adjustment,
-                scores: scores.indices.map { (keys[$0], values[$0][s]) }, pareto: front.contains(s))
+                scores: scores.indices.map { (keys[$0], values[$0][s]) }, pareto: front.contains(s),
+                counts: summary.boundary?.perSetting[s])
         }
         let pivots = settings.map(\.pivot), adjustments = settings.map(\.adjustment)
         let polarities = plan.comparesPolarity ? settings.map(\.lightOnDark) : nil

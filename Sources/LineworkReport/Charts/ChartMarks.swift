@@ -45,6 +45,30 @@ enum ChartMarks {
         return v == v.rounded() && abs(v) < 1e9 ? "\(Int(v))" : String(format: "%.3f", v)
     }
 
+    /// The height a legend of `count` entries takes under a chart.
+    static func legendHeight(_ count: Int) -> Double { count == 0 ? 0 : Double(count) * 16 + 6 }
+
+    /// The width a legend drawn at `x` needs: its longest text at 11 px (about 6.6 units a
+    /// character) after the stroke.
+    static func legendWidth(_ texts: [String], x: Double) -> Double {
+        x + 22 + Double(texts.map(\.count).max() ?? 0) * 6.6 + 8
+    }
+
+    /// A legend inside the chart, one entry a line from `y` down: a short stroke in the entry's
+    /// colour and its text, so that a figure cut from the page names its curves.
+    static func legend(_ entries: [(colour: String, text: String)], x: Double, y: Double) -> [Node<SVG>] {
+        entries.enumerated().flatMap { k, entry -> [Node<SVG>] in
+            let baseline = y + 16 * Double(k) + 12
+            return [
+                .element(named: "line", nodes: [
+                    .attribute(named: "x1", value: "\(x)"), .attribute(named: "y1", value: "\(baseline - 4)"),
+                    .attribute(named: "x2", value: "\(x + 16)"), .attribute(named: "y2", value: "\(baseline - 4)"),
+                    .attribute(named: "stroke", value: entry.colour), .attribute(named: "stroke-width", value: "3")]),
+                text(entry.text, x: x + 22, y: baseline, .attribute(named: "class", value: "lg")),
+            ]
+        }
+    }
+
     /// Coordinates to 0.01 of a unit, so the page's text stays short.
     static func rounded(_ v: Double) -> Double { (v * 100).rounded() / 100 }
 }

@@ -29,14 +29,31 @@ struct DistributionChart {
     /// Whether rows of `count` values are drawn as box plots.
     static func drawsBoxes(_ count: Int) -> Bool { count > stripLimit }
 
-    private static let width = 300.0, rowHeight = 22.0, left = 104.0, right = 10.0, top = 20.0, bottom = 18.0
+    private static let plotWidth = 196.0, rowHeight = 22.0, right = 10.0, top = 20.0, bottom = 18.0
+    /// The names' column: wide enough for the longest name at the labels' 10 px (about 6 units a
+    /// character), from 104 to 280 units; a longer name is cut with "…" and its row keeps the
+    /// whole name as a tooltip (issue 49: tuned models' names such as "net[lr=0.001,bs=32]"
+    /// were cut by the chart's edge).
+    static let minimumLeft = 104.0, maximumLeft = 280.0
+
+    /// The names' column width for `names`.
+    static func left(for names: [String]) -> Double {
+        min(maximumLeft, max(minimumLeft, Double(names.map(\.count).max() ?? 0) * 6 + 12))
+    }
+
+    /// `name` as it fits in a column of width `left`.
+    static func shown(_ name: String, left: Double) -> String {
+        let fits = Int((left - 12) / 6)
+        return name.count <= fits ? name : String(name.prefix(max(1, fits - 1))) + "…"
+    }
 
     /// `<svg class="chart strip">`, or nothing when no row has a value.
     var node: Node<HTML.BodyContext> {
         let finite = rows.flatMap(\.values).filter(\.isFinite)
         guard let low = finite.min(), let high = finite.max() else { return .empty }
         let span = high > low ? high - low : 1
-        let (w, l, r, t) = (Self.width, Self.left, Self.right, Self.top)
+        let l = Self.left(for: rows.map(\.name))
+        let (w, r, t) = (l + Self.plotWidth, Self.right, Self.top)
         let height = t + Self.rowHeight * Double(rows.count) + Self.bottom
         func x(_ v: Double) -> Double { Self.rounded(l + (w - l - r) * (v - low) / span) }
         var marks: [Node<ChartMarks.SVG>] = [
@@ -48,8 +65,10 @@ struct DistributionChart {
         ]
         for (k, row) in rows.enumerated() {
             let centre = t + Self.rowHeight * (Double(k) + 0.5)
-            marks.append(ChartMarks.text(row.name, x: l - 6, y: Self.rounded(centre + 4),
-                                         .attribute(named: "text-anchor", value: "end"), .attribute(named: "class", value: "cv")))
+            let name = Self.shown(row.name, left: l)
+            marks.append(ChartMarks.text(name, x: l - 6, y: Self.rounded(centre + 4),
+                                         .attribute(named: "text-anchor", value: "end"), .attribute(named: "class", value: "cv"),
+                                         name == row.name ? .empty : .element(named: "title", text: row.name)))
             let values = row.values.filter(\.isFinite)
             if Self.drawsBoxes(values.count) {
                 marks += Self.box(values.sorted(), centre: centre, x: x)

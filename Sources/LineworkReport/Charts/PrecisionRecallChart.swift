@@ -19,6 +19,9 @@ struct PrecisionRecallChart {
     let ods: Point
     let ois: Point
     let drawings: [Point]
+    /// The soft boundary models' precision–recall curves over their thresholds (points as
+    /// (recall, precision)), each in `CurveChart`'s colour of its position.
+    var curves: [CurveChart.Series] = []
 
     private static let side = 340.0, left = 44.0, bottom = 36.0, top = 14.0, right = 14.0
 
@@ -55,6 +58,15 @@ struct PrecisionRecallChart {
                                          y: Self.rounded(y(f / (2 - f)) - 3),
                                          .attribute(named: "text-anchor", value: "end"), .attribute(named: "class", value: "iso")))
         }
+        for (k, curve) in curves.enumerated() {
+            let points = curve.points.filter { $0.x.isFinite && $0.y.isFinite }
+                .map { "\(Self.rounded(x($0.x))),\(Self.rounded(y($0.y)))" }
+            marks.append(.element(named: "polyline", nodes: [
+                .attribute(named: "points", value: points.joined(separator: " ")),
+                .attribute(named: "fill", value: "none"), .attribute(named: "stroke", value: CurveChart.colour(k)),
+                .attribute(named: "stroke-width", value: "1.8"), .attribute(named: "data-model", value: curve.name),
+                .element(named: "title", text: curve.title)]))
+        }
         for point in settings where point.recall.isFinite && point.precision.isFinite {
             marks.append(dot(point, radius: 3, fill: point.lightOnDark ? "#2b6cb0" : "#8a8a8a"))
         }
@@ -72,10 +84,13 @@ struct PrecisionRecallChart {
         marks.append(dot(ods, radius: 5, fill: "#e0115f"))
         marks.append(label("ODS", at: ods, dy: 12))
         marks.append(label("OIS", at: ois, dy: -6))
+        marks += ChartMarks.legend(curves.enumerated().map { (CurveChart.colour($0), $1.legend) }, x: l, y: s)
+        let height = Int(s + ChartMarks.legendHeight(curves.count))
+        let width = Int(max(s, ChartMarks.legendWidth(curves.map(\.legend), x: l)))
         return .element(named: "svg", nodes: [
             .attribute(named: "class", value: "chart pr"), .attribute(named: "id", value: "precision-recall"),
-            .attribute(named: "width", value: "\(Int(s))"), .attribute(named: "height", value: "\(Int(s))"),
-            .attribute(named: "viewBox", value: "0 0 \(Int(s)) \(Int(s))"),
+            .attribute(named: "width", value: "\(width)"), .attribute(named: "height", value: "\(height)"),
+            .attribute(named: "viewBox", value: "0 0 \(width) \(height)"),
             .attribute(named: "role", value: "img"), .attribute(named: "aria-label", value: "Precision against recall"),
         ] + marks)
     }

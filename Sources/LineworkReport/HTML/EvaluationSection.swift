@@ -78,12 +78,22 @@ struct EvaluationSection {
         let ois = PrecisionRecallChart.Point(name: "OIS", recall: boundary.ois.recall, precision: boundary.ois.precision,
                                              lightOnDark: false)
         let polarities = Set(plan.settings.map(\.lightOnDark)).count
+        // A soft model's curve: its dataset precision and recall at each threshold (summed counts).
+        let curves = self.summary.boundaryModels.compactMap { name, _ -> CurveChart.Series? in
+            guard let sweep = self.summary.boundarySweeps[name], sweep.curve.count > 1 else { return nil }
+            return CurveChart.Series(name: name, points: sweep.curve.map { ($0.recall, $0.precision) },
+                                     legend: "\(name): ODS \(HTMLText.score(sweep.ods.F)), AP \(HTMLText.score(sweep.averagePrecision))",
+                                     title: "\(name) over \(sweep.curve.count) thresholds")
+        }
         return .group(
             .h3("Precision and recall (BSDS)"),
-            PrecisionRecallChart(settings: settings, ods: ods, ois: ois, drawings: drawings).node,
+            PrecisionRecallChart(settings: settings, ods: ods, ois: ois, drawings: drawings, curves: curves).node,
             .p(.class("muted"), .text("Each dot a setting, from the counts summed over the images"
                 + (polarities > 1 ? " (blue: light on dark)" : "") + "; filled red: ODS; red ring: OIS"
-                + (drawings.isEmpty ? "" : "; green squares: the drawings and own boundary models (at their ODS)") + ". Grey curves: equal F, 0.1 to 0.9.")))
+                + (drawings.isEmpty ? "" : "; green squares: the drawings and own boundary models (at their ODS)")
+                + (curves.isEmpty ? "" : "; coloured lines: each soft boundary model's precision and recall at each of its "
+                    + "thresholds, from counts summed over the images")
+                + ". Grey curves: equal F, 0.1 to 0.9.")))
     }
 
     /// Every interval and every paired comparison (`results.json`'s `dataset.intervals` and
@@ -322,10 +332,11 @@ struct EvaluationSection {
             winnerNote(winners, family: family.key),
             .if(family == .saliency && !roc.curves.isEmpty, .group(
                 .h4("ROC curves (mean over the images)"),
-                ROCChart(curves: roc, areas: Dictionary(table.models.map { ($0.name, $0.scores["AUC-Judd"]) },
+                ROCChart.chart(roc, areas: Dictionary(table.models.map { ($0.name, $0.scores["AUC-Judd"]) },
                                                         uniquingKeysWith: { a, _ in a })).node,
                 .p(.class("muted"), .text("Each model's AUC-Judd curve (fixated against unfixated pixels) read at "
                     + "false-positive rates 0, 0.01, …, 1 and averaged over the images; dashed: chance.")))),
+            .if(family == .objects, objectCurves()),
             distributions(family))
         let lead = family.lead
         guard let leader = table.best(lead) else { return means }
@@ -345,6 +356,48 @@ struct EvaluationSection {
                     return .tr(imageLink(i, result), cells(metrics.map { HTMLText.score(scores[$0]) }
                         + [HTMLText.score(centre), result.bestModel(family) ?? "—"]))
                 }))))
+    }
+
+    /// The salient-object models' curves over the 256 thresholds, averaged over the images
+    /// (`ReportSummary.objectCurves`): precision against recall, and F-beta against the
+    /// threshold, with the dataset scores `pysodmetrics` reads off them.
+    private func objectCurves() -> Node<HTML.BodyContext> {
+        let curves = summary.objectCurves
+        guard !curves.isEmpty else { return .empty }
+        // Element k of a curve is threshold 255 − k; the F chart runs from threshold 0 to 255.
+        let pr = CurveChart(
+            id: "object-pr", ariaLabel: "Precision against recall of the salient-object models", xLabel: "recall →",
+            yLabel: "precision ↑",
+            series: curves.map { name, curve, images in
+                CurveChart.Series(name: name, points: zip(curve.recall, curve.precision).map { ($0, $1) },
+                                  legend: "\(name): max F \(HTMLText.score(curve.maximumF))",
+                                  title: "\(name), over \(images) images")
+            })
+        let f = CurveChart(
+            id: "object-f", ariaLabel: "F-measure against threshold of the salient-object models", xLabel: "threshold →",
+            yLabel: "F (β² = 0.3) ↑",
+            series: curves.map { name, curve, images in
+                CurveChart.Series(name: name, points: curve.F.enumerated().map { k, value in (Double(255 - k) / 255, value) },
+                                  legend: "\(name): mean F \(HTMLText.score(curve.meanF))",
+                                  title: "\(name), over \(images) images")
+            },
+            xTick: { "\(Int(($0 * 255).rounded()))" })
+        return .group(
+            .h4("Precision–recall and F curves (mean over the images)"),
+            .div(.class("strips"), pr.node, f.node),
+            .table(
+                .class("sortable"), .id("objects-dataset"),
+                .thead(headers(["Model", "max F", "mean F", "max E", "mean E", "Images"])),
+                .tbody(.forEach(curves) { name, curve, images in
+                    .tr(.td(.text(name)), .forEach([curve.maximumF, curve.meanF, curve.maximumE, curve.meanE]) { value in
+                        .td(.data(named: "v", value: "\(value)"), .text(HTMLText.score(value)))
+                    }, .td(.text("\(images)")))
+                })),
+            .p(.class("muted"), .text("Each image's precision, recall, F-beta (β² = 0.3) and E-measure at the 256 "
+                + "thresholds of its map (min–max rescaled, truncated to 8 bits; pixels at or above the threshold are "
+                + "object), averaged over the images threshold by threshold; the table's scores are the largest and the "
+                + "mean values of those mean curves, as pysodmetrics reports a dataset and linework evaluate objects writes "
+                + "under \"dataset\". (The means table's max F is each image's best, averaged.)")))
     }
 
     /// A per-image table under its heading; folded, with the heading as its summary, when

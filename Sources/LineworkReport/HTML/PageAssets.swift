@@ -47,7 +47,7 @@ enum PageAssets {
     .ab{position:relative;display:inline-block;line-height:0;border:1px solid var(--line)}
     .ab img{display:block;max-width:100%}.ab img.top{position:absolute;left:0;top:0;clip-path:inset(0 50% 0 0)}
     .ab-controls{margin:4px 0}.ab-controls input[type=range]{width:320px;vertical-align:middle}
-    .chart text{font-size:11px}.chart .ct{font-size:13px;font-weight:600}.chart .cv{font-size:10px}.chart .ax{fill:#666}.chart .iso{font-size:9px;fill:#8da2bb}.strips{display:flex;flex-wrap:wrap;gap:8px}.roc{display:flex;gap:16px;align-items:flex-start}.legend{list-style:none;padding:0}.swatch{display:inline-block;width:12px;height:12px;margin-right:6px;vertical-align:middle}
+    .chart text{font-size:11px}.chart .ct{font-size:13px;font-weight:600}.chart .cv{font-size:10px}.chart .ax{fill:#666}.chart .iso{font-size:9px;fill:#8da2bb}.strips{display:flex;flex-wrap:wrap;gap:8px}
     nav ol{columns:3}
     .image.lazy{min-height:480px}.index-controls{display:flex;flex-wrap:wrap;gap:6px 14px;align-items:center;margin:6px 0}
     #image-index td:first-child{text-align:center}#image-index td:nth-child(2),#image-index th:nth-child(2){text-align:left}.index-controls input[type=number]{width:6em}

@@ -16,13 +16,13 @@ final class SectionFiles {
     /// The folder's name beside `index.html`.
     static let folderName = "sections"
 
-    private let folder: String
+    private let folder: ReportSubfolder
     private let batch: AtomicFile.Batch
     private var written: Set<String> = []
 
     /// Sections of the report in `output`, added to `batch`.
     init(output: String, batch: AtomicFile.Batch) {
-        folder = ImagePattern.join(output, Self.folderName)
+        folder = ReportSubfolder(output: output, name: Self.folderName, owns: Self.isSectionFile)
         self.batch = batch
     }
 
@@ -32,45 +32,23 @@ final class SectionFiles {
     /// - Throws: `LineworkError.cannotWrite` when the folder cannot be made or written, or is a
     ///   symbolic link (issue 48: its target's files were written and deleted).
     func add(index: Int, html: String) throws -> String {
-        if written.isEmpty {
-            if isLink {
-                throw LineworkError.cannotWrite(
-                    path: folder, reason: "it is a symbolic link; a report writes its sections only inside its own folder "
-                        + "(remove the link)")
-            }
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw LineworkError.cannotWrite(path: folder, reason: error.localizedDescription)
-            }
-        }
+        if written.isEmpty { try folder.prepare() }
         var literal = JSONBuilder()
         literal.string(html)
         let text = "lineworkSection(\"image-\(index)\"," + literal.text.dropLast() + ");\n"
         var hash = ContentHash()
         hash.add(text)
         let name = "\(index)-\(hash.hex.prefix(12)).js"
-        try batch.add(text, to: ImagePattern.join(folder, name))
+        try batch.add(text, to: ImagePattern.join(folder.path, name))
         written.insert(name)
         return Self.folderName + "/" + name
     }
 
     /// After the batch is committed: removes the folder's section files the page does not
-    /// name (an earlier run's), and the folder itself when the page names none. Files that are
+    /// name (an earlier run's), and the folder itself when that empties it. Files that are
     /// not section files are left alone, and so is a folder that is a symbolic link.
     func removeStale() {
-        guard !isLink, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names where !written.contains(name) && Self.isSectionFile(name) {
-            try? FileManager.default.removeItem(atPath: ImagePattern.join(folder, name))
-        }
-        if written.isEmpty, (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true {
-            try? FileManager.default.removeItem(atPath: folder)
-        }
-    }
-
-    /// Whether `sections` is a symbolic link (not followed): never written into, never cleaned.
-    private var isLink: Bool {
-        (try? FileManager.default.attributesOfItem(atPath: folder)[.type] as? FileAttributeType) == .typeSymbolicLink
+        folder.removeStale(keeping: written)
     }
 
     /// Whether `name` has the form `<digits>-<12 hex digits>.js`.
