@@ -146,6 +146,13 @@ struct ReportModelTuningTests {
         #expect(abs(lr - 1) < 1e-9 && abs(bs) < 1e-9)
         let best = try #require((tuning["best"] as? [String: String])?["NSS"])
         #expect(best.hasPrefix("sweep-net[lr="))
+        // The Pareto front holds the best by each score; a copy (bs=16 holds bs=8's maps) scores
+        // alike and shares its original's place on or off the front.
+        let pareto = try #require(tuning["pareto"] as? [String])
+        for model in (tuning["best"] as? [String: String] ?? [:]).values { #expect(pareto.contains(model), "\(model) off the front") }
+        for lr in ["0.1", "0.01"] {
+            #expect(pareto.contains("sweep-net[lr=\(lr),bs=8]") == pareto.contains("sweep-net[lr=\(lr),bs=16]"))
+        }
 
         let html = try fixture.page()
         #expect(html.contains("<section id=\"tuning\">"))

@@ -119,7 +119,8 @@ extension ResultsTable {
         out.close("}")
     }
 
-    /// `"tuning": {"<entry>": {"kind", "parameters": [names], "best": {"<score>": "<model>"},
+    /// `"tuning": {"<entry>": {"kind", "parameters": [names], "pareto": [models on the Pareto front
+    /// of the scores], "best": {"<score>": "<model>"},
     /// "importance": {"<score>": {"<parameter>": η², …, "interaction": rest}}}}`: each own model
     /// tuned over its parameters, as the page's "Own models over their parameters" shows it.
     private func writeTunings(into out: inout JSONBuilder) {
@@ -133,6 +134,10 @@ extension ResultsTable {
             out.key("parameters")
             out.open("[")
             for name in tuning.parameters { out.string(name) }
+            out.close("]")
+            out.key("pareto")
+            out.open("[")
+            for row in tuning.paretoFront { out.string(tuning.rows[row].name) }
             out.close("]")
             out.key("best")
             out.open("{")

@@ -35,6 +35,24 @@ package struct ModelTuning: Sendable {
     /// main effect, `ParameterImportance.shares`) and the rest ("interaction").
     package var importance: [(key: String, shares: [Double], interaction: Double)]
 
+    /// The rows on the Pareto front of the scores, in row order: no other row is at least as good
+    /// on every score and better on one (larger, or smaller for KLD and the MAEs; a score
+    /// undefined on either row is not compared). The settings worth keeping when no single score
+    /// decides, as the settings explorer's front is for the contour grid.
+    package var paretoFront: [Int] {
+        let higher = scoreKeys.map(MetricScores.higherIsBetter)
+        func dominates(_ a: Row, _ b: Row) -> Bool {
+            var strictly = false
+            for k in scoreKeys.indices where a.scores[k].isFinite && b.scores[k].isFinite {
+                let (x, y) = higher[k] ? (a.scores[k], b.scores[k]) : (b.scores[k], a.scores[k])
+                if x < y { return false }
+                if x > y { strictly = true }
+            }
+            return strictly
+        }
+        return rows.indices.filter { r in !rows.indices.contains { $0 != r && dominates(rows[$0], rows[r]) } }
+    }
+
     /// The row with the best defined value of score `k` (largest, or smallest for KLD and the
     /// MAEs), the first on ties; nil when none has it.
     package func best(_ k: Int) -> Int? {

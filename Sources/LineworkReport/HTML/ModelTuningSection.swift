@@ -27,6 +27,7 @@ struct ModelTuningSection {
         let leadIndex = tuning.scoreKeys.firstIndex(of: lead)
         let bestLead = leadIndex.flatMap(tuning.best)
         let best = tuning.scoreKeys.indices.map(tuning.best)
+        let front = Set(tuning.paretoFront)
         let categorical = tuning.parameters.indices.compactMap { p in
             tuning.levels[p].map { "\(tuning.parameters[p]): " + $0.enumerated().map { "\($0) = \($1)" }.joined(separator: ", ") }
         }
@@ -43,7 +44,7 @@ struct ModelTuningSection {
             .p(.span(.id(shown), .text("\(tuning.rows.count) of \(tuning.rows.count)")), " models shown"),
             .table(
                 .class("sortable"), .id(table),
-                .thead(.tr(.th("#"), .th("Model"), .forEach(keys) { key in
+                .thead(.tr(.th("#"), .th("Model"), .th("Pareto"), .forEach(keys) { key in
                     .th(.data(named: "key", value: key), .text(ScoreFamily.label(key)
                         + (tuning.scoreKeys.contains(key) ? (MetricScores.higherIsBetter(key) ? " ↑" : " ↓") : "")))
                 })),
@@ -51,6 +52,7 @@ struct ModelTuningSection {
                     .tr(.data(named: "row", value: "\(r)"), .if(r == bestLead, .class("front")),
                         .td(.data(named: "v", value: "\(r)"), .text("\(r)")),
                         .td(.text(row.name)),
+                        .td(.data(named: "v", value: front.contains(r) ? "1" : "0"), .text(front.contains(r) ? "yes" : "—")),
                         .forEach(tuning.parameters.indices) { p in
                             .td(.data(named: "v", value: "\(row.values[p])"), .text(row.texts[p]))
                         },
@@ -60,7 +62,9 @@ struct ModelTuningSection {
                         })
                 })),
             .p(.class("muted"), .text("Outlined: the best model per score; the thick line and the highlighted row: the best "
-                + "by \(ScoreFamily.label(lead))" + (bestLead.map { ", \(tuning.rows[$0].name)" } ?? "") + ".")),
+                + "by \(ScoreFamily.label(lead))" + (bestLead.map { ", \(tuning.rows[$0].name)" } ?? "") + ". Pareto: "
+                + "\(front.count) of \(tuning.rows.count) models are on the Pareto front of these scores (no other model is at "
+                + "least as good on every score and better on one); the others are beaten outright.")),
             .if(!tuning.importance.isEmpty, .group(
                 .h4("Parameter importance"),
                 .table(
