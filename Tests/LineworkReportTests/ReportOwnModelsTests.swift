@@ -123,6 +123,18 @@ struct ReportOwnModelsTests {
         for choice in ["mynet heatmap", "bignet heatmap", "u2 heatmap", "sweep-net[lr=0.1,bs=8] heatmap", "model: hed"] {
             #expect(offered.contains(choice), "A/B lacks \(choice): \(offered)")
         }
+        // The curves in the rendered page: the soft boundary model's on the BSDS plot, the object
+        // model's precision–recall and F curves, each saliency model's ROC, with the Holm column.
+        let pr = try #require(dom.firstMatch(of: /<svg class="chart pr" id="precision-recall"[\s\S]*?<\/svg>/)).0
+        #expect(pr.contains("data-model=\"hed\""))
+        for id in ["object-pr", "object-f"] {
+            let start = try #require(dom.range(of: "<svg class=\"chart \(id)\" id=\"\(id)\""), "no \(id) chart")
+            let end = try #require(dom.range(of: "</svg>", range: start.upperBound..<dom.endIndex))
+            #expect(dom[start.lowerBound..<end.upperBound].contains("data-model=\"u2\""), "\(id) lacks u2")
+        }
+        let roc = try #require(dom.firstMatch(of: /<svg class="chart roc" id="roc"[\s\S]*?<\/svg>/)).0
+        for model in ["mynet", "bignet", "sweep-net[lr=0.1,bs=8]"] { #expect(roc.contains("data-model=\"\(model)\"")) }
+        #expect(dom.contains("<th>Holm p</th>"))
     }
 }
 
