@@ -15,14 +15,24 @@ extension LineArt {
         try self.init(StrokeSet(observation), options: options)
     }
 
-    /// The drawing's bytes in `format` (`.svg`, `.png` or `.pdf`).
+    /// The scene `format` shows: SVG leaves the backdrop out unless `drawsBackdropInSVG`;
+    /// PNG and PDF always show it. The one place that rule lives: every writer of a drawing
+    /// (this type's `rendered` and `write`, `LineDrawing`, the CLI, the studio) goes through it.
+    public func scene(for format: RenderFormat) -> Scene {
+        var scene = self.scene
+        if format == .svg && !drawsBackdropInSVG { scene.background = .transparent }
+        return scene
+    }
+
+    /// The drawing's bytes in `format` (`.svg`, `.png` or `.pdf`), as `scene(for:)` shows it.
     ///
     /// - Throws: as `SceneRenderer.render`.
     public func rendered(as format: RenderFormat) throws -> [UInt8] {
-        try SceneRenderer.render(scene, as: format)
+        try SceneRenderer.render(scene(for: format), as: format)
     }
 
-    /// Writes the drawing atomically to `path`: nothing is left behind when it fails.
+    /// Writes the drawing atomically to `path` as `scene(for:)` shows it: nothing is left behind
+    /// when it fails.
     ///
     /// - Parameters:
     ///   - path: the file to write.
@@ -30,6 +40,7 @@ extension LineArt {
     /// - Throws: `LineworkError.cannotWrite` for an unknown extension or an unwritable path, and
     ///   the errors of `SceneRenderer.render`.
     public func write(to path: String, as format: RenderFormat? = nil) throws {
-        try SceneRenderer.write(scene, to: path, as: format)
+        let format = try format ?? RenderFormat.forPath(path)
+        try SceneRenderer.write(scene(for: format), to: path, as: format)
     }
 }

@@ -27,6 +27,11 @@ public struct LineArt: Sendable, Equatable {
     public var travel: VectorArt.Travel
     /// Joins made by `vector.mergeTolerance`, summed over layers.
     public var joins = 0
+    /// Whether SVG output shows the backdrop (PNG and PDF always do). True for a drawing made
+    /// from `ArtOptions` (as `linework contours --svg` writes it); a `LineDrawing` sets it from
+    /// `DrawOptions.drawsBackdropInSVG` (false unless asked: a plotter sees strokes only), so
+    /// that `drawing.art.write(to:)`, `drawing.rendered(as:)` and `linework draw` agree.
+    public var drawsBackdropInSVG = true
 
     /// The widest pen drawn from measured ink widths: three times their median (0 for none).
     /// Ink far wider than the drawing's pen lines — the dark surround of a photographed page, a

@@ -190,7 +190,7 @@ struct ArtFlags: ParsableArguments {
             let drawn = keepFrame ? strokes : strokes.trimmingFrame()
             Self.note(Self.mergeJoinedNothing(openStrokes: drawn.strokes.filter { !$0.closed }.count))
         }
-        try render(art.scene, plan: plan, into: batch)
+        try render(art, plan: plan, into: batch)
         return art
     }
 
@@ -206,23 +206,21 @@ struct ArtFlags: ParsableArguments {
         FileHandle.standardError.write(Data("linework: \(message)\n".utf8))
     }
 
-    /// Writes `scene` to every requested output (and, with `--layers`, one file per layer).
+    /// Writes `art` to every requested output as `LineArt.scene(for:)` shows each format (and,
+    /// with `--layers`, one file per layer).
     ///
     /// - Parameters:
     ///   - plan: the run's inputs and outputs; with `--layers`, the per-layer files are added
     ///     and the whole plan checked before anything is written.
-    ///   - svgBackground: whether SVG output keeps the scene's background; `draw` leaves it
-    ///     out unless `--background` was given, so a plotter sees strokes only.
     ///   - batch: the run's outputs, committed by the caller.
-    func render(_ scene: Scene, plan: OutputPlan, svgBackground: Bool = true, into batch: AtomicFile.Batch) throws {
+    func render(_ art: LineArt, plan: OutputPlan, into batch: AtomicFile.Batch) throws {
         if layers {
             try plan.adding(outputs.flatMap { output in
-                scene.layers.map { ("--layers", SceneRenderer.layerPath(output.path, layerID: $0.id)) }
+                art.scene.layers.map { ("--layers", SceneRenderer.layerPath(output.path, layerID: $0.id)) }
             }).check()
         }
         for output in outputs {
-            var scene = scene
-            if output.format == .svg && !svgBackground { scene.background = .transparent }
+            let scene = art.scene(for: output.format)
             try SceneRenderer.write(scene, to: output.path, as: output.format, into: batch)
             if layers { try SceneRenderer.writeLayers(scene, to: output.path, as: output.format, into: batch) }
         }

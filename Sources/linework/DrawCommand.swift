@@ -129,7 +129,7 @@ struct DrawCommand: ParsableCommand {
             warn(note, lines: options.lines)
         }
         let batch = AtomicFile.Batch()
-        try art.render(drawing.art.scene, plan: plan, svgBackground: options.drawsBackdropInSVG, into: batch)
+        try art.render(drawing.art, plan: plan, into: batch)
 
         let size = PixelSize(width: decoded.width, height: decoded.height)
         if let output = json.output { try output.write(drawing.jsonText(imageSize: size), into: batch) }

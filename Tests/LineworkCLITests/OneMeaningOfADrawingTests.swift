@@ -58,7 +58,15 @@ struct OneMeaningOfADrawingTests {
         let read = try DrawPreset(yaml: try preset.yamlText, source: presetPath)
         #expect(try read.options() == Self.options(entry.lines, tone: entry.tone, weight: entry.weight), "\(label)")
 
-        let library = try LineDrawing(imageAt: Self.photo, options: try read.options()).rendered(as: .svg)
+        let drawing = try LineDrawing(imageAt: Self.photo, options: try read.options())
+        let library = try drawing.rendered(as: .svg)
+        // The other library calls a newcomer finds first write the same bytes (issue 51: the
+        // art's write added a white backdrop layer).
+        for (name, write) in [("drawing.write", drawing.write), ("drawing.art.write", drawing.art.write)] {
+            let path = folder.appendingPathComponent("\(name).svg").path
+            try write(path, nil)
+            #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))) == library, "\(label): \(name) differs")
+        }
 
         let cliPath = folder.appendingPathComponent("cli.svg").path
         let cli = try CLI.run(["draw", Self.photo, "--preset", presetPath, "--svg", cliPath])

@@ -35,8 +35,12 @@ public struct LineDrawing: Sendable {
     public var stats: DrawStats
     /// Things a user should know about the result (a knob that did nothing, an empty drawing).
     public var notes: [DrawNote]
-    /// Whether SVG output keeps the backdrop (`DrawOptions.drawsBackdropInSVG`).
-    public var drawsBackdropInSVG: Bool
+    /// Whether SVG output keeps the backdrop (`DrawOptions.drawsBackdropInSVG`): the art's own
+    /// flag, so the drawing and its art write the same bytes.
+    public var drawsBackdropInSVG: Bool {
+        get { art.drawsBackdropInSVG }
+        set { art.drawsBackdropInSVG = newValue }
+    }
 
     /// Draws `pixels`.
     ///
@@ -165,8 +169,8 @@ public struct LineDrawing: Sendable {
             art.scene.layers.append(plotterOrder && tone.style != .tsp ? LayerOrder.ordered(layer) : layer)
             timings["tone"] = watch.seconds
         }
+        art.drawsBackdropInSVG = options.drawsBackdropInSVG
         self.art = art
-        drawsBackdropInSVG = options.drawsBackdropInSVG
 
         let measureWatch = Stopwatch()
         strokes = DrawnStroke.strokes(of: art.scene)
@@ -197,9 +201,7 @@ public struct LineDrawing: Sendable {
     /// The scene `format` shows, as `linework draw` writes it: SVG leaves the backdrop out
     /// unless `DrawOptions.drawsBackdropInSVG` asked for it; PNG and PDF always show it.
     public func scene(for format: RenderFormat) -> Scene {
-        var scene = art.scene
-        if format == .svg && !drawsBackdropInSVG { scene.background = .transparent }
-        return scene
+        art.scene(for: format)
     }
 
     /// The drawing rendered as `format`, byte for byte what `linework draw` writes for the
@@ -207,7 +209,19 @@ public struct LineDrawing: Sendable {
     ///
     /// - Throws: `LineworkError` from the renderer (a canvas too large for the format).
     public func rendered(as format: RenderFormat) throws -> [UInt8] {
-        try SceneRenderer.render(scene(for: format), as: format)
+        try art.rendered(as: format)
+    }
+
+    /// Writes the drawing atomically to `path`, byte for byte what `linework draw` writes there
+    /// (`LineArt.write(to:as:)`).
+    ///
+    /// - Parameters:
+    ///   - path: the file to write.
+    ///   - format: default nil, chosen by the extension of `path` (`.svg`, `.png`, `.pdf`).
+    /// - Throws: `LineworkError.cannotWrite` for an unknown extension or an unwritable path, and
+    ///   the renderer's errors.
+    public func write(to path: String, as format: RenderFormat? = nil) throws {
+        try art.write(to: path, as: format)
     }
 }
 
