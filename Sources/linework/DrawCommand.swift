@@ -100,9 +100,8 @@ struct DrawCommand: ParsableCommand {
     private func drawAndWrite() throws {
         let options = try strokes.drawOptions(art: art, preset: try readPreset())
         let profile = try deviceProfile()
-        if let d = splitDistance, !(d.isFinite && d >= 1 && d <= 100_000) {
-            throw LineworkError.invalidOption(name: "--split-distance", value: "\(d)", allowed: "must be a length in [1, 100000] mm")
-        }
+        // Checked before the drawing is made, with the library's bound.
+        if let splitDistance { try DevicePaths.checkSplitDistance(splitDistance) }
         try [json, stats, gcode, hpgl].compactMap { $0.output }.forEach { try $0.checkWritable() }
         try art.checkWritable()
         let plan = OutputPlan(inputs: [image] + (device.map { DeviceProfile.builtIn[$0] == nil ? [$0] : [] } ?? []),

@@ -42,6 +42,8 @@ enum FieldFlags {
         // ReportRunner
         "output": "--output", "shard": "--shard", "merge": "--merge", "force": "--force", "prune": "--prune",
         "maximumPageImages": "--max-page-images",
+        // DevicePaths
+        "splitDistance": "--split-distance",
     ]
 
     /// Swift values the libraries' hints name in backquotes, as the command line writes them.

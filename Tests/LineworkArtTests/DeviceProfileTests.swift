@@ -59,6 +59,18 @@ struct DeviceProfileTests {
         #expect(pieces.first?.first == [0, 0] && pieces.last?.last == [15, 10])
         #expect(DevicePaths.split([[0, 0], [3, 4]], every: .nan).count == 1)
     }
+
+    /// Regression (issue 51): the bound lived only in `linework draw`, so a library caller's
+    /// split distance of 1e-9 mm asked for billions of pieces. The library refuses it, naming
+    /// the field, and the command line maps it to `--split-distance` from the same bound.
+    @Test(arguments: [1e-9, 0, -5, 0.99, 100_001, .infinity, .nan])
+    func aSplitDistanceOutOfRangeIsRefusedByTheLibrary(distance: Double) {
+        let stroke = DrawnStroke(points: [[0, 0], [500, 0]], closed: false, layer: "ink", width: 1)
+        #expect { try DevicePaths([stroke], width: 512, height: 512, profile: .grblPen, splitDistance: distance) } throws: {
+            "\($0)".contains("splitDistance")
+        }
+        #expect(throws: Never.self) { try DevicePaths([stroke], width: 512, height: 512, profile: .grblPen, splitDistance: 1) }
+    }
 }
 
 /// An alias bomb: `levels` nested lists, each of nine aliases of the one before, under `key`:

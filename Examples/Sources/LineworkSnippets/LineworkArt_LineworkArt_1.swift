@@ -18,7 +18,7 @@ enum LineworkArt_LineworkArt_1 {
             // linework draw: edges weighted by their contrast, then G-code for a pen plotter.
             let drawing = try LineDrawing(pixels, options: DrawOptions(lines: .edges, weight: .edge))
             try drawing.art.write(to: "drawing.pdf")
-            let gcode = GCodeWriter.program(drawing.devicePaths(on: .grblPen), profile: .grblPen)
+            let gcode = GCodeWriter.program(try drawing.devicePaths(on: .grblPen), profile: .grblPen)
             print(gcode.prefix(40))
         }
 

@@ -12,9 +12,9 @@ enum Linework_LineDrawings_4 {
 
         let plotter = DeviceProfile.grblPen                   // A4, servo pen lift; or DeviceProfile(yaml:source:)
         drawing.estimatePlotTime(on: plotter)
-        let gcode = GCodeWriter.program(drawing.devicePaths(on: plotter), profile: plotter)
+        let gcode = GCodeWriter.program(try drawing.devicePaths(on: plotter), profile: plotter)
         let hp7475a = DeviceProfile.hp7475a                  // A4 landscape, HP-GL
-        let hpgl = try HPGLWriter.program(drawing.devicePaths(on: hp7475a), profile: hp7475a)
+        let hpgl = try HPGLWriter.program(try drawing.devicePaths(on: hp7475a), profile: hp7475a)
         print(drawing.stats.plotSeconds, "s;", gcode.count, hpgl.count, "bytes")
     }
 }

@@ -5,16 +5,20 @@ import LineworkVector
 extension LineDrawing {
     /// The drawing's strokes on `profile`'s paper, a pen per layer, cut every `splitDistance`
     /// mm when given (`DevicePaths`).
-    public func devicePaths(on profile: DeviceProfile, splitDistance: Double? = nil) -> DevicePaths {
+    ///
+    /// - Throws: `LineworkError.invalidOption` naming `splitDistance` outside
+    ///   `DevicePaths.splitDistances` (1…100,000 mm).
+    public func devicePaths(on profile: DeviceProfile, splitDistance: Double? = nil) throws -> DevicePaths {
         let labels = Dictionary(art.scene.layers.map { ($0.id, $0.label) }) { first, _ in first }
-        return DevicePaths(strokes, width: art.scene.width, height: art.scene.height, profile: profile, labels: labels,
-                           splitDistance: splitDistance)
+        return try DevicePaths(strokes, width: art.scene.width, height: art.scene.height, profile: profile, labels: labels,
+                               splitDistance: splitDistance)
     }
 
     /// Sets `stats.plotSeconds` to the estimate on `profile`: its speeds, acceleration and pen
     /// lifts, at the size the drawing has on its paper.
     public mutating func estimatePlotTime(on profile: DeviceProfile) {
-        let paths = devicePaths(on: profile)
+        // No split distance: nothing to check, nothing thrown.
+        guard let paths = try? devicePaths(on: profile) else { return }
         stats.plotSeconds = PlotTime(strokes.map { (points: $0.points, closed: $0.closed) },
                                      millimetresPerPixel: paths.scale, device: profile.motion).seconds
     }

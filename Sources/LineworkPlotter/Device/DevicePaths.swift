@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 
 /// A drawing's strokes placed on a device's paper, in device millimetres, pen by pen.
 ///
@@ -24,6 +25,22 @@ public struct DevicePaths: Sendable, Equatable {
     /// Millimetres per working pixel.
     public var scale: Double
 
+    /// The `splitDistance` lengths accepted, in millimetres: from 1 mm (a pen re-inked more often
+    /// than that draws nothing but lifts; below it a long stroke would become billions of pieces)
+    /// to 100 m.
+    public static let splitDistances: ClosedRange<Double> = 1 ... 100_000
+
+    /// Checks a split distance.
+    ///
+    /// - Throws: `LineworkError.invalidOption` naming `splitDistance` when it is not a finite
+    ///   length in `splitDistances`.
+    public static func checkSplitDistance(_ distance: Double) throws {
+        guard distance.isFinite, splitDistances.contains(distance) else {
+            throw LineworkError.invalidOption(name: "splitDistance", value: "\(distance)",
+                                              allowed: "must be a length in [1, 100000] mm")
+        }
+    }
+
     /// Places `strokes` (working pixels of a `width` × `height` image) on `profile`'s paper, one pen per layer.
     ///
     /// - Parameters:
@@ -33,10 +50,13 @@ public struct DevicePaths: Sendable, Equatable {
     ///   - height: the working image's height in pixels.
     ///   - profile: the plotter: its paper, margins, origin and flips.
     ///   - labels: layer names by id, for the program's comments.
-    ///   - splitDistance: when given (mm, > 0), each polyline is cut into pieces of at most this
-    ///     much drawing, so the pen lifts (and can be re-inked) at least that often.
+    ///   - splitDistance: when given (mm, in `splitDistances`), each polyline is cut into pieces
+    ///     of at most this much drawing, so the pen lifts (and can be re-inked) at least that often.
+    /// - Throws: `LineworkError.invalidOption` naming `splitDistance` when it is out of range
+    ///   (`checkSplitDistance`).
     public init(_ strokes: [DrawnStroke], width: Int, height: Int, profile: DeviceProfile, labels: [String: String] = [:],
-                splitDistance: Double? = nil) {
+                splitDistance: Double? = nil) throws {
+        if let splitDistance { try Self.checkSplitDistance(splitDistance) }
         let (w, h) = (Double(max(1, width)), Double(max(1, height)))
         let scale = min((profile.paperWidth - 2 * profile.margin) / w, (profile.paperHeight - 2 * profile.margin) / h)
         let offset = Point2((profile.paperWidth - w * scale) / 2, (profile.paperHeight - h * scale) / 2)

@@ -61,7 +61,7 @@ public struct StudioEngine: Sendable {
         case .png: return try SceneRenderer.render(result.drawing.scene(for: .png), as: .png)
         case .pdf: return try SceneRenderer.render(result.drawing.scene(for: .pdf), as: .pdf)
         case .gcode:
-            return Array(GCodeWriter.program(result.drawing.devicePaths(on: .grblPen), profile: .grblPen).utf8)
+            return Array(GCodeWriter.program(try result.drawing.devicePaths(on: .grblPen), profile: .grblPen).utf8)
         case .hpgl:
             return Array(try HPGLWriter.program(result.drawing.devicePaths(on: .hp7475a), profile: .hp7475a).utf8)
         }

@@ -186,7 +186,7 @@ extension PublicOptionsPropertyTests {
             profile.hpglUnitsPerMillimetre = h.double(or: 40)
             profile.paperWidth = h.double(or: profile.paperWidth)
             let drawn = [DrawnStroke(points: [Point2(0, 0), point], closed: false, layer: "ink", width: 1)]
-            let paths = DevicePaths(drawn, width: 8, height: 8, profile: profile)
+            let paths = try DevicePaths(drawn, width: 8, height: 8, profile: profile)
             _ = Self.accepted("HPGLWriter \(profile.hpglUnitsPerMillimetre) \(profile.paperWidth) \(point)") {
                 try HPGLWriter.program(paths, profile: profile)
             }
