@@ -5,8 +5,8 @@ import LineworkPose
 import Testing
 
 /// Face landmarks against mediapipe's own face mesh solution (Scripts/make-people-fixtures): the
-/// same detector, crop and mesh model, so every region's mean point error must stay within 3 % of
-/// the face box (the issue's bound). The pupils come from the iris model and mediapipe's Python
+/// same detector, crop and mesh model, so every region's mean point error must stay well within
+/// the issue's 3 % of the face box. The pupils come from the iris model and mediapipe's Python
 /// gives irises only from its attention model, a sibling; where that reference contradicts
 /// itself (its iris centre outside its own mesh's eye outline: the near-profile cameraman, the
 /// quarter-turned astronaut) it is no reference, so the 2 % bound is asserted on the pupils it
@@ -70,8 +70,10 @@ import Testing
         print("face landmarks vs mediapipe: \(faces) faces (\(missed) missed); pupils where mediapipe's iris is in its eye "
             + "(\(pupilErrors.count)): \(percent(pupilErrors)); all \(allPupilErrors.count): \(percent(allPupilErrors))")
         #expect(faces >= 18 && missed == 0)
+        // The issue asks for 3 %; the same crop and model agree to 0.01 %, and a crop 1.25 × the box
+        // instead of 1.5 × already misses 3 % on three regions, so 0.5 % guards the pipeline itself.
         for (region, errors) in regionErrors {
-            #expect(errors.reduce(0, +) / Double(errors.count) <= 0.03, "\(region): \(percent(errors))")
+            #expect(errors.reduce(0, +) / Double(errors.count) <= 0.005 && errors.max()! <= 0.01, "\(region): \(percent(errors))")
         }
         #expect(pupilErrors.count >= 20 && pupilErrors.reduce(0, +) / Double(pupilErrors.count) <= 0.02, "pupils: \(percent(pupilErrors))")
         #expect(ownEyeMisses == 0, "\(ownEyeMisses) pupils outside their eye")

@@ -32,7 +32,9 @@ import Testing
                 print("person mask vs mediapipe, \(fixture.file): IoU \(String(format: "%.4f", iou)), mean |Δ| \(String(format: "%.2f", mean))/255")
                 worst = min(worst, iou)
                 worstMean = max(worstMean, mean)
-                #expect(iou >= 0.95, "\(fixture.file): IoU \(iou)")
+                // The issue's bound, and a guard on the pipeline itself: the same model and sampling
+                // agree to within a thousandth of a level, so a mean difference of one level is a change.
+                #expect(iou >= 0.95 && mean <= 1, "\(fixture.file): IoU \(iou), mean |Δ| \(mean)")
             }
         }
         print("person masks vs mediapipe: worst IoU \(worst), worst mean |Δ| \(worstMean)/255")
