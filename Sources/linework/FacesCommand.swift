@@ -82,8 +82,8 @@ struct FacesCommand: ParsableCommand {
         try write(json: json, faces: observation.faces.map(\.face), regions: observation.faces, photo: decoded.pixels.eightBit)
     }
 
-    /// Writes the JSON and the overlay (boxes, keypoints and, when given, the regions' outlines)
-    /// as one batch, or prints the count.
+    /// Writes the JSON and the overlay (boxes, and the keypoints or, when given, the regions'
+    /// outlines and pupils) as one batch, or prints the count.
     private func write(json text: String, faces: [Face], regions: [FaceLandmarks], photo: Image<UInt8>) throws {
         let batch = AtomicFile.Batch()
         if let output = json.output {
@@ -98,7 +98,7 @@ struct FacesCommand: ParsableCommand {
             let outlines = PoseOverlay(people: regions.map(PosePerson.init(regionsOf:)), skeleton: .faceRegions,
                                        lineWidth: .relative(0.002), jointRadius: .relative(0.0015))
             let scene = Scene(width: photo.width, height: photo.height, background: .photo(photo, fade: 0),
-                              overlays: [.boxes(boxes), .pose(dots)] + (regions.isEmpty ? [] : [.pose(outlines)]))
+                              overlays: [.boxes(boxes), .pose(regions.isEmpty ? dots : outlines)])
             try SceneRenderer.write(scene, to: overlay, as: overlayFormat, into: batch)
         }
         try OutputFile.commit(batch)
