@@ -56,4 +56,34 @@ struct SegmentCommandTests {
         }
         #expect(CLI.contents(of: folder) == ["corrupt.png"])
     }
+
+    /// A video gives a gray video of every frame's mask at the source's rate, odd sides padded to
+    /// even: a 1-second, 10-frame clip of astronaut at 255 × 191.
+    @Test(.enabled(if: installedModels && CLI.programOnPath("ffmpeg") != nil, "segmentation models or ffmpeg not installed"))
+    func videoGivesAMaskVideo() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let ffmpeg = try #require(CLI.programOnPath("ffmpeg"))
+        let clip = folder.appendingPathComponent("astronaut.mp4").path, mask = folder.appendingPathComponent("mask.mp4").path
+        let made = try CLI.run(["-v", "error", "-loop", "1", "-i", Self.photo, "-t", "1", "-r", "10", "-vf", "scale=255:191",
+                                "-pix_fmt", "yuv444p", clip], program: ffmpeg)
+        try #require(made.status == 0, "\(made.stderr)")
+        let result = try CLI.run(["segment", clip, "--mask", mask, "--quality", "fast"])
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let streams = try VideoCommandTests.streams(mask)
+        #expect(streams.count == 1 && streams.first?["width"] == "256" && streams.first?["height"] == "192")
+        let first = folder.appendingPathComponent("first.png").path
+        let extracted = try CLI.run(["-v", "error", "-i", mask, "-vframes", "1", first], program: ffmpeg)
+        try #require(extracted.status == 0)
+        let frame = try ImageDecoder().decode(path: first).pixels.eightBit
+        // Her face (x 0.44, y 0.29 of the frame) is person, the top-left corner background.
+        #expect(frame[112, 56, 0] > 192 && frame[3, 3, 0] < 64, "\(frame[112, 56, 0]) \(frame[3, 3, 0])")
+        // A photo's outputs are refused beside a video, and a video mask beside a photo.
+        for (arguments, flag) in [(["segment", clip, "--mask", mask, "--json", "-"], "--json"),
+                                  (["segment", clip, "--mask", folder.appendingPathComponent("m.png").path], "--mask"),
+                                  (["segment", Self.photo, "--mask", folder.appendingPathComponent("m.mp4").path], "--mask")] {
+            try CLI.run(arguments).expectCleanFailure(mentioning: flag)
+        }
+        #expect(CLI.contents(of: folder) == ["astronaut.mp4", "first.png", "mask.mp4"])
+    }
 }
