@@ -23,9 +23,11 @@
 //                     SVG, video frames, pan videos over an album,        package-level wrappers)
 //                     videos drawn frame by frame (shot cuts from Video)
 //   LineworkVideo     videos over time: shot cuts, saliency tracked       (ffmpeg subprocesses
-//                     within shots, reframing to another aspect ratio      through Codecs)
+//                     within shots, reframing to another aspect ratio,     through Codecs)
+//                     person masks of every frame (Pose)
 //   LineworkEvaluation saliency, boundary and object metrics (MIT / BSDS)  (pure Swift)
-//   LineworkPose      Vision's 19 body joints via BlazePose on LiteRT      (dlopen at run time)
+//   LineworkPose      Vision's body joints, faces, face landmarks and     (dlopen at run time)
+//                     person masks via mediapipe's models on LiteRT
 //   LineworkExperiment experiment specs and plans, per-image runs with a cache, results,
 //                     summaries, the results table (JSON / CSV), run comparison (Yams; no HTML)
 //   LineworkReport    an experiment's self-contained HTML page, comparison page and charts (Plot)
@@ -178,7 +180,7 @@ let package = Package(
                            "LineworkPlotter", "LineworkSaliency", "LineworkCodecs", "LineworkArt", "LineworkVideo"],
             swiftSettings: optimisedInDebug),
         // Videos over time: shot cuts, saliency tracked through shots, reframing (AutoFlip's job).
-        .target(name: "LineworkVideo", dependencies: ["LineworkCore", "LineworkImage", "LineworkCodecs", "LineworkSaliency"], swiftSettings: optimisedInDebug),
+        .target(name: "LineworkVideo", dependencies: ["LineworkCore", "LineworkImage", "LineworkCodecs", "LineworkSaliency", "LineworkPose"], swiftSettings: optimisedInDebug),
         .target(name: "LineworkEvaluation", dependencies: ["LineworkCore", "LineworkImage"], swiftSettings: optimisedInDebug),
         .target(name: "LineworkPose", dependencies: ["LineworkCore", "LineworkImage"], swiftSettings: optimisedInDebug),
         // Running an experiment from Swift: spec, plan, per-image runs and cache, typed results,

@@ -6,15 +6,17 @@ import LineworkPose
 import LineworkRender
 
 /// `linework faces IMAGE`: Vision's face rectangles (BlazeFace short-range on LiteRT), with six
-/// landmarks each, as JSON and drawn over the photo.
+/// landmarks each, as JSON and drawn over the photo; with `--landmarks`, Vision's face landmark
+/// regions from mediapipe's face mesh and iris models (`FaceLandmarker`).
 ///
-/// The model is installed with the pose models by `Scripts/install-pose-model`; without it the
+/// The models are installed with the pose models by `Scripts/install-pose-model`; without them the
 /// command fails with one line naming the script, exit status 69 (`EX_UNAVAILABLE`).
 struct FacesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "faces",
         abstract: "Find faces (Vision's face rectangles) with BlazeFace; write JSON and an overlay.",
-        discussion: "Needs the BlazeFace model and the LiteRT runtime: run Scripts/install-pose-model once.")
+        discussion: "Needs the BlazeFace model (and, with --landmarks, the face mesh and iris models) and the LiteRT runtime: "
+            + "run Scripts/install-pose-model once.")
 
     @Argument(help: "A PNG or JPEG file.")
     var image: String
@@ -31,6 +33,12 @@ struct FacesCommand: ParsableCommand {
     @Option(help: "Most faces to report, most confident first (at least 1).")
     var maxFaces = 16
 
+    @Flag(help: "Add each face's landmark regions (Vision's names: eyes, brows, nose, lips, contour, pupils) from the face mesh.")
+    var landmarks = false
+
+    @Flag(help: "With --landmarks, also write each face's 468 mesh points as [x, y, z] in the JSON.")
+    var mesh = false
+
     @OptionGroup var input: InputOptions
 
     func validate() throws {
@@ -40,37 +48,91 @@ struct FacesCommand: ParsableCommand {
         guard maxFaces >= 1 else {
             throw LineworkError.invalidOption(name: "--max-faces", value: "\(maxFaces)", allowed: "must be at least 1")
         }
+        guard !mesh || landmarks else {
+            throw LineworkError.invalidOption(name: "--mesh", value: "given", allowed: "only with --landmarks")
+        }
     }
 
     func run() throws {
         let request = try FaceRequest(minimumConfidence: minimumConfidence, maximumFaces: maxFaces)
         try json.output?.checkWritable()
-        let overlayFormat = try overlay.map { try RenderFormat.forPath($0) }
-        if let overlay { try AtomicFile.checkWritable(overlay) }
+        if let overlay {
+            _ = try RenderFormat.forPath(overlay)
+            try AtomicFile.checkWritable(overlay)
+        }
         try OutputPlan(inputs: [image], outputs: [("--json", json), ("--overlay", overlay)]).check()
 
+        if landmarks { return try runLandmarks(request) }
         let files = try poseStep { try PoseModelFiles.locateFaceModel(environment: ProcessInfo.processInfo.environment) }
         let (decoded, decodeSeconds) = try Stopwatch.time { try input.decoder().decode(path: image) }
         let (detector, loadSeconds) = try Stopwatch.time { try poseStep { try FaceDetector(files: files, silencesRuntimeLogs: true) } }
         let observation = try poseStep { try detector.perform(request, on: decoded.pixels) }
+        let json = observation.jsonText(timings: ["decode": decodeSeconds, "load": loadSeconds])
+        try write(json: json, faces: observation.faces, regions: [], photo: decoded.pixels.eightBit)
+    }
 
+    /// `--landmarks`: the faces with their mesh, regions and pupils.
+    private func runLandmarks(_ faces: FaceRequest) throws {
+        let request = try FaceLandmarksRequest(faces: faces)
+        let files = try poseStep { try PoseModelFiles.locateFaceLandmarkModels(environment: ProcessInfo.processInfo.environment) }
+        let (decoded, decodeSeconds) = try Stopwatch.time { try input.decoder().decode(path: image) }
+        let (landmarker, loadSeconds) = try Stopwatch.time { try poseStep { try FaceLandmarker(files: files, silencesRuntimeLogs: true) } }
+        let observation = try poseStep { try landmarker.perform(request, on: decoded.pixels) }
+        let json = observation.jsonText(includesMesh: mesh, timings: ["decode": decodeSeconds, "load": loadSeconds])
+        try write(json: json, faces: observation.faces.map(\.face), regions: observation.faces, photo: decoded.pixels.eightBit)
+    }
+
+    /// Writes the JSON and the overlay (boxes, and the keypoints or, when given, the regions'
+    /// outlines and pupils) as one batch, or prints the count.
+    private func write(json text: String, faces: [Face], regions: [FaceLandmarks], photo: Image<UInt8>) throws {
         let batch = AtomicFile.Batch()
         if let output = json.output {
-            try output.write(observation.jsonText(timings: ["decode": decodeSeconds, "load": loadSeconds]), into: batch)
+            try output.write(text, into: batch)
         }
-        if let overlay, let overlayFormat {
-            let photo = decoded.pixels.eightBit
-            let boxes = BoxOverlay(boxes: observation.faces.map { SalientBox(boundingBox: $0.boundingBox, confidence: $0.confidence) })
-            let dots = PoseOverlay(people: observation.faces.map { face in
+        if let overlay {
+            let overlayFormat = try RenderFormat.forPath(overlay)
+            let boxes = BoxOverlay(boxes: faces.map { SalientBox(boundingBox: $0.boundingBox, confidence: $0.confidence) })
+            let dots = PoseOverlay(people: faces.map { face in
                 PosePerson(joints: Dictionary(uniqueKeysWithValues: face.landmarks.map { ($0.key.rawValue, PoseJoint(x: $0.value.x, y: $0.value.y)) }))
             }, skeleton: PoseSkeleton(bones: [], groupColors: []))
+            let outlines = PoseOverlay(people: regions.map(PosePerson.init(regionsOf:)), skeleton: .faceRegions,
+                                       lineWidth: .relative(0.002), jointRadius: .relative(0.0015))
             let scene = Scene(width: photo.width, height: photo.height, background: .photo(photo, fade: 0),
-                              overlays: [.boxes(boxes), .pose(dots)])
+                              overlays: [.boxes(boxes), .pose(regions.isEmpty ? dots : outlines)])
             try SceneRenderer.write(scene, to: overlay, as: overlayFormat, into: batch)
         }
         try OutputFile.commit(batch)
         if json == nil && overlay == nil {
-            print("\(image): \(observation.faces.count) face(s)")
+            print("\(image): \(faces.count) face(s)")
         }
     }
+}
+
+extension PosePerson {
+    /// A face's landmark regions as joints named `<region>.<index>`, for `PoseSkeleton.faceRegions`.
+    init(regionsOf landmarks: FaceLandmarks) {
+        var joints: [String: PoseJoint] = [:]
+        for (region, points) in landmarks.regions {
+            for (index, point) in points.enumerated() { joints["\(region.rawValue).\(index)"] = PoseJoint(x: point.x, y: point.y) }
+        }
+        self.init(joints: joints)
+    }
+}
+
+extension PoseSkeleton {
+    /// Vision's face landmark regions as outlines: consecutive points of each region joined (loops
+    /// closed), one Okabe–Ito colour per kind of feature; a pupil is one point, drawn as a dot.
+    static let faceRegions: PoseSkeleton = {
+        let colors = [Color(rgb: 0xE69F00), Color(rgb: 0x56B4E9), Color(rgb: 0x009E73), Color(rgb: 0xF0E442),
+                      Color(rgb: 0x0072B2), Color(rgb: 0xD55E00), Color(rgb: 0xCC79A7)]
+        var bones: [Bone] = []
+        for (group, region) in FaceLandmarkRegion.allCases.enumerated() {
+            let count = max(region.meshIndices.count, 1)
+            let name = { (index: Int) in "\(region.rawValue).\(index % count)" }
+            for index in 0..<(region.isClosed ? count : max(count - 1, 1)) {
+                bones.append(Bone(name(index), name(index + 1), group: group % colors.count))
+            }
+        }
+        return PoseSkeleton(bones: bones, groupColors: colors)
+    }()
 }

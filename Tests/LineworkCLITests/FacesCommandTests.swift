@@ -78,7 +78,49 @@ struct FacesCommandTests {
         #expect(offsets.count == 1 && offsets.allSatisfy { $0 <= 177 && $0 + 102 >= 273 }, "window at x \(offsets)")
     }
 
-    @Test(arguments: [(["--minimum-confidence", "2"], "--minimum-confidence"), (["--max-faces", "0"], "--max-faces")])
+    static let installedLandmarkModels = CLI.modelFolderHolds(["face_detection_short_range.tflite", "face_landmark.tflite",
+                                                                "iris_landmark.tflite", "libLiteRt.so", "SHA256SUMS"])
+
+    /// `--landmarks` adds Vision's twelve regions to each face (the six keypoints stay), `--mesh`
+    /// the 468 mesh points, and the overlay draws the outlines over the photo.
+    @Test(.enabled(if: installedLandmarkModels, "face landmark models not installed: run Scripts/install-pose-model"))
+    func landmarksAddVisionsRegionsAndTheMesh() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (json, overlay) = (folder.appendingPathComponent("f.json").path, folder.appendingPathComponent("f.png").path)
+        let result = try CLI.run(["faces", Self.photo, "--landmarks", "--mesh", "--json", json, "--overlay", overlay])
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        let face = try #require((object["faces"] as? [[String: Any]])?.first)
+        #expect((face["landmarks"] as? [String: Any])?.count == 6)
+        let regions = try #require(face["regions"] as? [String: [[Double]]])
+        #expect(Set(regions.keys) == ["faceContour", "leftEye", "rightEye", "leftEyebrow", "rightEyebrow", "nose", "noseCrest",
+                                      "medianLine", "outerLips", "innerLips", "leftPupil", "rightPupil"])
+        #expect(regions["leftPupil"]?.count == 1 && regions["outerLips"]?.count == 20)
+        // Normalised with a lower-left origin: astronaut's face is in the upper half, x 0.35…0.53.
+        let lips = try #require(regions["outerLips"])
+        #expect(lips.allSatisfy { $0.count == 2 && $0[0] > 0.3 && $0[0] < 0.6 && $0[1] > 0.5 && $0[1] < 0.9 })
+        #expect((face["mesh"] as? [[Double]])?.count == 468 && (face["mesh"] as? [[Double]])?.first?.count == 3)
+        let picture = try ImageDecoder().decode(path: overlay)
+        #expect(picture.pixels.width == 512 && picture.pixels.height == 512)
+        // Without --mesh the JSON has regions but no mesh; without --landmarks neither.
+        let plain = try CLI.run(["faces", Self.photo, "--landmarks", "--json", "-"])
+        #expect(plain.status == 0 && plain.stdout.contains("\"regions\"") && !plain.stdout.contains("\"mesh\""))
+        let boxes = try CLI.run(["faces", Self.photo, "--json", "-"])
+        #expect(boxes.status == 0 && !boxes.stdout.contains("\"regions\""))
+    }
+
+    @Test func missingLandmarkModelIsOneLine() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(["faces", Self.photo, "--landmarks", "--json", folder.appendingPathComponent("f.json").path],
+                                 environment: ["LINEWORK_POSE_DIR": folder.path])
+        result.expectCleanFailure(mentioning: "face landmark model not installed")
+        #expect(result.status == 69 && CLI.contents(of: folder).isEmpty)
+    }
+
+    @Test(arguments: [(["--minimum-confidence", "2"], "--minimum-confidence"), (["--max-faces", "0"], "--max-faces"),
+                      (["--mesh"], "--mesh")])
     func badOptionsFailCleanly(arguments: [String], flag: String) throws {
         let result = try CLI.run(["faces", Self.photo] + arguments)
         result.expectCleanFailure(mentioning: flag)

@@ -51,7 +51,7 @@ struct VideoInputPolicyTests {
         for name in lists.keys.sorted() {
             for arguments in [["reframe", name, "--aspect", "1:1", "--json", "plan.json"],
                               ["saliency", name, "--json", "s.json"],
-                              ["draw", name, "--video", "d.mp4"]] {
+                              ["draw", name, "--video", "d.mp4"], ["segment", name, "--mask", "m.mp4"]] {
                 let result = try CLI.run(arguments, directory: folder)
                 result.expectCleanFailure(mentioning: "not a single-file video")
             }

@@ -29,6 +29,7 @@ func allSnippets() -> [(name: String, article: String, run: () async throws -> V
         ("LineworkCore_LineworkCore_1", "Sources/LineworkCore/LineworkCore.docc/LineworkCore.md", LineworkCore_LineworkCore_1.run),
         ("LineworkEdges_LineworkEdges_1", "Sources/LineworkEdges/LineworkEdges.docc/LineworkEdges.md", LineworkEdges_LineworkEdges_1.run),
         ("LineworkImage_LineworkImage_1", "Sources/LineworkImage/LineworkImage.docc/LineworkImage.md", LineworkImage_LineworkImage_1.run),
+        ("LineworkPose_LineworkPose_1", "Sources/LineworkPose/LineworkPose.docc/LineworkPose.md", LineworkPose_LineworkPose_1.run),
         ("LineworkRender_LineworkRender_1", "Sources/LineworkRender/LineworkRender.docc/LineworkRender.md", LineworkRender_LineworkRender_1.run),
         ("LineworkSaliency_LineworkSaliency_1", "Sources/LineworkSaliency/LineworkSaliency.docc/LineworkSaliency.md", LineworkSaliency_LineworkSaliency_1.run),
         ("LineworkStudio_LineworkStudio_1", "Sources/LineworkStudio/LineworkStudio.docc/LineworkStudio.md", LineworkStudio_LineworkStudio_1.run),

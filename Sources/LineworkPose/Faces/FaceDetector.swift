@@ -16,10 +16,7 @@ import Synchronization
 /// serialised by a lock, so a detector may be shared between threads.
 public final class FaceDetector: @unchecked Sendable {
     private let lock = Mutex(())
-    private let model: LiteRTModel
-    private let runtime: LiteRT
-    private let environment: LiteRT.Handle?
-    private let silencesRuntimeLogs: Bool
+    private let models: LiteRTModelSet
     private let decoder = DetectionDecoder(anchors: SSDAnchorOptions.blazeFaceShortRange.anchors(), inputSize: 128,
                                            keypointCount: FaceLandmark.allCases.count)
     private let sampler = TensorSampler(width: 128, height: 128, border: .zero, range: -1...1)
@@ -33,34 +30,8 @@ public final class FaceDetector: @unchecked Sendable {
     /// - Throws: `PoseError.corruptModel` or `PoseError.runtime`.
     public init(files: PoseModelFiles, silencesRuntimeLogs: Bool = false) throws {
         try files.verifyFaceModel()
-        let runtime = try LiteRT.load(path: files.runtime)
-        self.runtime = runtime
-        self.silencesRuntimeLogs = silencesRuntimeLogs
-        (environment, model) = try Self.quietly(silencesRuntimeLogs) {
-            var environment: LiteRT.Handle?
-            try runtime.check(runtime.createEnvironment(0, nil, &environment), "creating the environment")
-            do {
-                return (environment, try LiteRTModel(runtime: runtime, environment: environment, path: files.faceDetector))
-            } catch {
-                runtime.destroyEnvironment(environment)
-                throw error
-            }
-        }
-        guard model.inputCounts == [128 * 128 * 3] else {
-            throw PoseError.runtime(detail: "unexpected face model input \(model.inputCounts)")
-        }
-        // The first run finishes XNNPACK's set-up; pay it here, not in the first `perform`.
-        try model.writeInput { $0.update(repeating: 0) }
-        try model.run()
-    }
-
-    deinit {
-        model.release()
-        Self.quietly(silencesRuntimeLogs) { runtime.destroyEnvironment(environment) }
-    }
-
-    private static func quietly<T>(_ silenced: Bool, _ body: () throws -> T) rethrows -> T {
-        silenced ? try StandardErrorSilencer.run(body) : try body()
+        models = try LiteRTModelSet(runtime: files.runtime, paths: [files.faceDetector], inputCounts: [128 * 128 * 3],
+                                    silencesRuntimeLogs: silencesRuntimeLogs)
     }
 
     /// The faces in `image`, most confident first.
@@ -71,7 +42,7 @@ public final class FaceDetector: @unchecked Sendable {
     public func perform(_ request: FaceRequest, on image: Image<UInt8>) throws -> FaceObservation {
         let (detections, seconds) = try Stopwatch.time {
             try lock.withLock { _ in
-                try model.detections(in: image, sampler: sampler, decoder: decoder, minimumScore: Float(request.minimumConfidence))
+                try models.models[0].detections(in: image, sampler: sampler, decoder: decoder, minimumScore: Float(request.minimumConfidence))
             }
         }
         let faces = detections.prefix(request.maximumFaces).map { Self.face($0) }

@@ -29,17 +29,7 @@ public struct FaceObservation: Sendable, Equatable {
     ///
     /// - Parameter extra: seconds of the caller's stages (decode, load), merged with `timings`.
     public func document(timings extra: [String: Double] = [:]) -> FacesDocument {
-        func rounded(_ value: Double) -> Double { (value * 1_000_000).rounded() / 1_000_000 }
-        let faces = faces.map { face in
-            let box = face.boundingBox
-            return FacesDocument.Face(
-                boundingBox: NormalizedRect(x: rounded(box.x), y: rounded(box.y), width: rounded(box.width),
-                                            height: rounded(box.height)),
-                confidence: rounded(face.confidence),
-                landmarks: Dictionary(uniqueKeysWithValues: face.landmarks.map { landmark, point in
-                    (landmark.rawValue, DocumentJoint(x: rounded(point.x), y: rounded(point.y)))
-                }))
-        }
+        let faces = faces.map(FacesDocument.Face.init)
         return FacesDocument(faces: faces, image: PixelSize(width: imageWidth, height: imageHeight), model: Self.modelName,
                              seconds: extra.merging(timings) { a, _ in a }, version: LineworkVersion.string)
     }

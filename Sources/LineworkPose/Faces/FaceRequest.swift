@@ -1,4 +1,6 @@
+import Foundation
 import LineworkCore
+import LineworkImage
 
 /// What `FaceDetector.perform` looks for (Vision's face-rectangles request).
 ///
@@ -23,5 +25,17 @@ public struct FaceRequest: Sendable, Equatable {
         }
         self.minimumConfidence = minimumConfidence
         self.maximumFaces = maximumFaces
+    }
+
+    /// Finds the installed model, loads it and runs the request on `pixels`: the whole request in
+    /// one call. For many images, keep one `FaceDetector` instead (loading compiles the model).
+    ///
+    /// - Parameters:
+    ///   - pixels: the decoded image, any size and depth.
+    ///   - environment: where to look for the model (`PoseModelFiles.directory`); the process's by default.
+    /// - Throws: `PoseError.modelNotInstalled`, `.corruptModel` or `.runtime`.
+    public func perform(on pixels: PixelBuffer,
+                        environment: [String: String] = ProcessInfo.processInfo.environment) throws -> FaceObservation {
+        try FaceDetector(files: PoseModelFiles.locateFaceModel(environment: environment)).perform(self, on: pixels)
     }
 }

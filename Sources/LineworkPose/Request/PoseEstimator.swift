@@ -19,11 +19,10 @@ import Synchronization
 /// shared between threads; use one per thread to run images in parallel.
 public final class PoseEstimator: @unchecked Sendable {
     private let lock = Mutex(())
-    private let detector: LiteRTModel
-    private let landmarkModel: LiteRTModel
-    private let runtime: LiteRT
-    private let environment: LiteRT.Handle?
-    private let silencesRuntimeLogs: Bool
+    private let models: LiteRTModelSet
+    /// The detector and the landmark model, in that order in `models`.
+    private var detector: LiteRTModel { models.models[0] }
+    private var landmarkModel: LiteRTModel { models.models[1] }
     private let decoder = DetectionDecoder(anchors: SSDAnchorOptions.blazePose.anchors())
     private let detectorSampler = TensorSampler(width: 224, height: 224, border: .zero, range: -1...1)
     private let landmarkSampler = TensorSampler(width: 256, height: 256, border: .replicate, range: 0...1)
@@ -42,32 +41,9 @@ public final class PoseEstimator: @unchecked Sendable {
     ///   if LiteRT cannot load or compile them.
     public init(files: PoseModelFiles, silencesRuntimeLogs: Bool = false) throws {
         try files.verifyModels()
-        self.silencesRuntimeLogs = silencesRuntimeLogs
-        let runtime = try LiteRT.load(path: files.runtime)
-        self.runtime = runtime
-        var environment: LiteRT.Handle?
-        (environment, detector, landmarkModel) = try Self.quietly(silencesRuntimeLogs) {
-            var environment: LiteRT.Handle?
-            try runtime.check(runtime.createEnvironment(0, nil, &environment), "creating the environment")
-            do {
-                return (environment, try LiteRTModel(runtime: runtime, environment: environment, path: files.detector),
-                        try LiteRTModel(runtime: runtime, environment: environment, path: files.landmarks))
-            } catch {
-                runtime.destroyEnvironment(environment)
-                throw error
-            }
-        }
-        self.environment = environment
-        guard detector.inputCounts == [224 * 224 * 3], landmarkModel.inputCounts == [256 * 256 * 3] else {
-            throw PoseError.runtime(detail: "unexpected model inputs \(detector.inputCounts), \(landmarkModel.inputCounts)")
-        }
-        // LiteRT's CPU back end (XNNPACK) finishes setting up on a model's first run, which then
-        // takes about twice as long: run both once on a blank input, so that loading carries that
-        // cost and every `perform` runs at steady speed.
-        for model in [detector, landmarkModel] {
-            try model.writeInput { $0.update(repeating: 0) }
-            try model.run()
-        }
+        // Loading also runs both models once (see `LiteRTModelSet`), so every `perform` runs at speed.
+        models = try LiteRTModelSet(runtime: files.runtime, paths: [files.detector, files.landmarks],
+                                    inputCounts: [224 * 224 * 3, 256 * 256 * 3], silencesRuntimeLogs: silencesRuntimeLogs)
     }
 
     /// Loads the installed models (see `PoseModelFiles.locate`).
@@ -75,17 +51,6 @@ public final class PoseEstimator: @unchecked Sendable {
     /// - Throws: `PoseError.modelNotInstalled` or `PoseError.runtime`.
     public convenience init(environment: [String: String], silencesRuntimeLogs: Bool = false) throws {
         try self.init(files: PoseModelFiles.locate(environment: environment), silencesRuntimeLogs: silencesRuntimeLogs)
-    }
-
-    deinit {
-        // The models' buffers belong to the environment: release them first.
-        detector.release()
-        landmarkModel.release()
-        Self.quietly(silencesRuntimeLogs) { runtime.destroyEnvironment(environment) }
-    }
-
-    private static func quietly<T>(_ silenced: Bool, _ body: () throws -> T) rethrows -> T {
-        silenced ? try StandardErrorSilencer.run(body) : try body()
     }
 
     /// The people in `image` and their joints.

@@ -1,4 +1,6 @@
+import Foundation
 import LineworkCore
+import LineworkImage
 
 /// What a body-pose request keeps, with Vision's and mediapipe's defaults.
 ///
@@ -33,5 +35,18 @@ public struct PoseRequest: Sendable, Equatable {
         self.minimumDetectionScore = minimumDetectionScore
         self.minimumPresence = minimumPresence
         self.maximumPeople = maximumPeople
+    }
+
+    /// Finds the installed models, loads them and runs the request on `pixels`: the whole request
+    /// in one call. For many images, keep one `PoseEstimator` instead (loading takes about a
+    /// quarter of a second).
+    ///
+    /// - Parameters:
+    ///   - pixels: the decoded image, any size and depth.
+    ///   - environment: where to look for the models (`PoseModelFiles.directory`); the process's by default.
+    /// - Throws: `PoseError.modelNotInstalled`, `.corruptModel` or `.runtime`.
+    public func perform(on pixels: PixelBuffer,
+                        environment: [String: String] = ProcessInfo.processInfo.environment) throws -> PoseObservation {
+        try PoseEstimator(environment: environment).perform(self, on: pixels)
     }
 }

@@ -50,7 +50,26 @@ public struct FacesDocument: ContractDocument {
         public var confidence: Double
         /// The landmarks found, keyed by `FaceLandmark.rawValue`.
         public var landmarks: [String: DocumentJoint]
+        /// With `--landmarks`: Vision's regions (`FaceLandmarkRegion.rawValue`) → points,
+        /// normalised lower-left; nil (left out) otherwise.
+        public var regions: [String: [DocumentPoint]]?
+        /// With `--mesh`: the 468 mesh points as `[x, y, z]` (`FaceMeshPoint`); nil otherwise.
+        public var mesh: [[Double]]?
+
+        /// The face as the detector found it, its numbers rounded to 6 decimals; no regions, no mesh.
+        public init(_ face: LineworkPose.Face) {
+            let box = face.boundingBox
+            boundingBox = NormalizedRect(x: FacesDocument.rounded(box.x), y: FacesDocument.rounded(box.y),
+                                         width: FacesDocument.rounded(box.width), height: FacesDocument.rounded(box.height))
+            confidence = FacesDocument.rounded(face.confidence)
+            landmarks = Dictionary(uniqueKeysWithValues: face.landmarks.map { landmark, point in
+                (landmark.rawValue, DocumentJoint(x: FacesDocument.rounded(point.x), y: FacesDocument.rounded(point.y)))
+            })
+        }
     }
+
+    /// A value rounded to 6 decimals, as the faces JSON writes every number.
+    static func rounded(_ value: Double) -> Double { (value * 1_000_000).rounded() / 1_000_000 }
 
     /// The faces found, most confident first.
     public var faces: [Face]

@@ -14,7 +14,10 @@ public enum PoseError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .modelNotInstalled(let directory, let missing):
-            let what = missing.contains(PoseModelFiles.faceDetectorName) ? "face" : "pose"
+            let what = missing.contains(PoseModelFiles.segmentationName) || missing.contains(PoseModelFiles.landscapeSegmentationName)
+                ? "segmentation"
+                : missing.contains(PoseModelFiles.faceMeshName) || missing.contains(PoseModelFiles.irisName) ? "face landmark"
+                : missing.contains(PoseModelFiles.faceDetectorName) ? "face" : "pose"
             return "\(what) model not installed (\(missing.joined(separator: ", ")) missing in '\(directory)'); "
                 + "run Scripts/install-pose-model, or set LINEWORK_POSE_DIR to its folder"
         case .corruptModel(let path, let reason):

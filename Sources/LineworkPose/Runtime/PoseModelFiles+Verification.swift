@@ -29,6 +29,16 @@ extension PoseModelFiles {
         try verify([Self.faceDetectorName])
     }
 
+    /// `verifyModels`' checks for the face landmark models (`FaceLandmarker`).
+    public func verifyFaceLandmarkModels() throws {
+        try verify([Self.faceDetectorName, Self.faceMeshName, Self.irisName])
+    }
+
+    /// `verifyModels`' checks for the segmentation model of `quality` (`PersonSegmenter`).
+    public func verifySegmentationModel(_ quality: PersonSegmentationRequest.Quality) throws {
+        try verify([quality.modelName])
+    }
+
     private func verify(_ names: [String]) throws {
         let recorded = try recordedChecksums()
         for name in names {

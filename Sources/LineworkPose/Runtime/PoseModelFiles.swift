@@ -8,7 +8,9 @@ import Glibc
 /// `$HOME/.cache/linework/pose`. It holds mediapipe 0.10.21's `pose_detection.tflite` and
 /// `pose_landmark_full.tflite` (Apache-2.0), `libLiteRt.so` from the ai-edge-litert wheel, and
 /// `SHA256SUMS`, the models' checksums recorded at installation (checked by `verifyModels`).
-/// The same folder holds BlazeFace's `face_detection_short_range.tflite` for `FaceDetector`.
+/// The same folder holds BlazeFace's `face_detection_short_range.tflite` for `FaceDetector`, the
+/// face mesh's `face_landmark.tflite` and `iris_landmark.tflite` for `FaceLandmarker`, and
+/// `selfie_segmentation.tflite` and `selfie_segmentation_landscape.tflite` for `PersonSegmenter`.
 public struct PoseModelFiles: Sendable, Equatable {
     /// The pose detector model's file name.
     public static let detectorName = "pose_detection.tflite"
@@ -18,6 +20,14 @@ public struct PoseModelFiles: Sendable, Equatable {
     public static let runtimeName = "libLiteRt.so"
     /// The BlazeFace short-range face detector model's file name.
     public static let faceDetectorName = "face_detection_short_range.tflite"
+    /// The face mesh model's file name (468 points, 192 × 192 input).
+    public static let faceMeshName = "face_landmark.tflite"
+    /// The iris model's file name (an eye's contour and iris, 64 × 64 input).
+    public static let irisName = "iris_landmark.tflite"
+    /// The general selfie segmentation model's file name (256 × 256 input).
+    public static let segmentationName = "selfie_segmentation.tflite"
+    /// The landscape selfie segmentation model's file name (256 × 144 input).
+    public static let landscapeSegmentationName = "selfie_segmentation_landscape.tflite"
 
     /// The folder that holds the models and the runtime.
     public var directory: String
@@ -35,6 +45,12 @@ public struct PoseModelFiles: Sendable, Equatable {
     public var runtime: String { directory + "/" + Self.runtimeName }
     /// The path of the face detector model.
     public var faceDetector: String { directory + "/" + Self.faceDetectorName }
+    /// The path of the face mesh model.
+    public var faceMesh: String { directory + "/" + Self.faceMeshName }
+    /// The path of the iris model.
+    public var iris: String { directory + "/" + Self.irisName }
+    /// The path of a file of this folder.
+    func path(_ name: String) -> String { directory + "/" + name }
 
     /// The folder chosen by the environment (see the type's documentation).
     public static func directory(environment: [String: String]) -> String {
@@ -56,6 +72,21 @@ public struct PoseModelFiles: Sendable, Equatable {
     /// - Throws: `PoseError.modelNotInstalled` naming the missing files.
     public static func locateFaceModel(environment: [String: String]) throws -> PoseModelFiles {
         try locate([faceDetectorName, runtimeName, checksumsName], environment: environment)
+    }
+
+    /// The installed face detector, face mesh and iris models and runtime (`FaceLandmarker`).
+    ///
+    /// - Throws: `PoseError.modelNotInstalled` naming the missing files.
+    public static func locateFaceLandmarkModels(environment: [String: String]) throws -> PoseModelFiles {
+        try locate([faceDetectorName, faceMeshName, irisName, runtimeName, checksumsName], environment: environment)
+    }
+
+    /// The installed segmentation model of `quality` and the runtime (`PersonSegmenter`).
+    ///
+    /// - Throws: `PoseError.modelNotInstalled` naming the missing files.
+    public static func locateSegmentationModel(_ quality: PersonSegmentationRequest.Quality,
+                                               environment: [String: String]) throws -> PoseModelFiles {
+        try locate([quality.modelName, runtimeName, checksumsName], environment: environment)
     }
 
     static func locate(_ names: [String], environment: [String: String]) throws -> PoseModelFiles {

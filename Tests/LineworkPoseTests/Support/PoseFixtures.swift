@@ -29,9 +29,14 @@ enum PoseFixtures {
 
     /// The fixture's image: the photo, transformed exactly as pose_fixtures.py does.
     static func image(for fixture: Manifest.Case) throws -> Image<UInt8> {
-        let decoded = try ImageDecoder().decode(path: galleryInputs.appendingPathComponent(fixture.photo).path)
+        try image(photo: fixture.photo, transform: fixture.transform)
+    }
+
+    /// A bundled photo transformed as pose_fixtures.py (and people_fixtures.py) transform it.
+    static func image(photo name: String, transform: String) throws -> Image<UInt8> {
+        let decoded = try ImageDecoder().decode(path: galleryInputs.appendingPathComponent(name).path)
         guard case .uint8(let photo) = decoded.pixels else { fatalError("8-bit photos expected") }
-        switch fixture.transform {
+        switch transform {
         case "original": return photo
         case "mirrored": return remap(photo, width: photo.width, height: photo.height) { x, y in (photo.width - 1 - x, y) }
         case "rotated":
@@ -43,7 +48,7 @@ enum PoseFixtures {
                 let sx = x - pad.left, sy = y - pad.top
                 return sx >= 0 && sy >= 0 && sx < photo.width && sy < photo.height ? (sx, sy) : nil
             }
-        default: fatalError("unknown transform \(fixture.transform)")
+        default: fatalError("unknown transform \(transform)")
         }
     }
 
