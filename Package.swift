@@ -165,7 +165,7 @@ let package = Package(
             dependencies: [
                 "LineworkCore", "LineworkImage", "LineworkContours", "LineworkSweep", "LineworkVector",
                 "LineworkEdges", "LineworkSaliency", "LineworkScene", "LineworkRender", "LineworkPlotter",
-                "LineworkTone", "LineworkPens", "LineworkYAML",
+                "LineworkTone", "LineworkPens", "LineworkYAML", "LineworkPose",
                 .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: optimisedInDebug),

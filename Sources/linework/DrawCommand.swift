@@ -210,3 +210,4 @@ struct DrawCommand: ParsableCommand {
 
 extension DrawOptions.Lines: ExpressibleByArgument {}
 extension DrawOptions.Weight: ExpressibleByArgument {}
+extension DrawOptions.Subject: ExpressibleByArgument {}

@@ -83,6 +83,10 @@ struct DrawFlags: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Fit potrace-quality Bézier curves (otherwise polylines simplified by --simplify); default on.")
     var curves: Bool?
 
+    @Option(help: ArgumentHelp("What to draw: everything, or person (only the people: lines and tone clipped to the person mask; needs Scripts/install-pose-model).",
+                               discussion: "Default everything. person segments the photo (Vision's person segmentation, mediapipe's selfie model) and keeps what lies on the people, within 2 working pixels of the mask."))
+    var subject: DrawOptions.Subject?
+
     @OptionGroup var contour: ContourFlags
 
     /// The flags given (and only those), by draw's option names, for
@@ -106,6 +110,7 @@ struct DrawFlags: ParsableArguments {
         settings["support"] = support.map { .number($0) }
         settings["alphamax"] = alphamax.map { .number($0) }
         settings["curves"] = curves.map { .switched($0) }
+        settings["subject"] = subject.map { .text($0.rawValue) }
         return settings
     }
 
@@ -119,6 +124,9 @@ struct DrawFlags: ParsableArguments {
         // Checked even when unused: a misspelt model name is an error, not a silent default.
         if let model = art.saliencyModel { _ = try SaliencyModel.parse(model, flag: "--saliency-model") }
         if options.art.style == .pose { _ = try poseStep { try PoseModelFiles.locate(environment: ProcessInfo.processInfo.environment) } }
+        if options.subject == .person {
+            _ = try poseStep { try PoseModelFiles.locateSegmentationModel(.accurate, environment: ProcessInfo.processInfo.environment) }
+        }
         return options
     }
 }

@@ -85,6 +85,7 @@ extension DrawOptions {
         "saliency-model": ("saliencyModel", { "`.\($0.saliencyModel.rawValue)`" }),
         "min-saliency": ("art.minimumWeight", { number($0.art.minimumWeight) }),
         "salient-region": ("keepsSalientRegionOnly", { "\($0.keepsSalientRegionOnly)" }),
+        "subject": ("subject", { "`.\($0.subject.rawValue)`" }),
         "curves": ("art.vector.curves (nil: off)", { $0.art.vector.curves == nil ? "nil" : "`CurveFitter()`" }),
         "alphamax": ("art.vector.curves.alphaMax", { $0.art.vector.curves.map { number($0.alphaMax) } ?? "—" }),
         "smooth": ("art.vector.smoothing (nil: off)", { $0.art.vector.smoothing == nil ? "nil" : "`PathSmoothing()`" }),

@@ -135,6 +135,25 @@ public struct DrawOptions: Sendable, Equatable, Codable {
     /// Keep only the strokes inside the salient region: the union of `saliencyModel`'s boxes
     /// (`SaliencyObservation.union`); every stroke when the model finds none. Default false.
     public var keepsSalientRegionOnly = false
+    /// What the drawing draws: `.everything` (default), or `.person`: only the people, their
+    /// lines and tone clipped to the person mask (`PersonSegmentationRequest`, accurate
+    /// quality, mask ≥ 0.5, grown by `Subject.margin` working pixels so an outline on the
+    /// person's edge stays whole). Needs `Scripts/install-pose-model`'s segmentation model.
+    public var subject: Subject = .everything
+
+    /// What a drawing draws (`subject`).
+    public enum Subject: String, CaseIterable, Sendable, Equatable, Codable {
+        /// The whole picture.
+        case everything
+        /// Only the people: "just the person", for a plotter artist (Vision's person
+        /// segmentation, issue 53).
+        case person
+
+        /// How far outside the person mask a stroke may run, in working pixels: 2, about a
+        /// pen width, so the outline traced on the mask's edge is kept and nothing of the
+        /// background is.
+        public static let margin = 2
+    }
 
     /// Options for the most-used choices; every other field takes its documented default and
     /// can be set afterwards. `DrawOptions()` is `linework draw`'s defaults.
