@@ -199,6 +199,164 @@ def unmirror(ink, variant):
     return ink
 
 
+FAMILY_TOLERANCE = 2.0  # px: issue 50 scores points, corners and straight edges at 2 px
+
+
+def densified(strokes, step=0.5):
+    """(points, stroke index) of every stroke, sampled every `step` px along its polyline."""
+    pts, ids = [], []
+    for i, (points, closed) in enumerate(strokes):
+        p = np.array(points, np.float64).reshape(-1, 2)
+        if closed and len(p) > 1:
+            p = np.vstack([p, p[:1]])
+        if len(p) == 1:
+            pts.append(p[0]); ids.append(i)
+            continue
+        for a, b in zip(p[:-1], p[1:]):
+            n = max(1, int(math.ceil(np.hypot(*(b - a)) / step)))
+            for t in np.arange(n + 1) / n:
+                pts.append(a + t * (b - a)); ids.append(i)
+    return np.array(pts).reshape(-1, 2), np.array(ids, int)
+
+
+def edge_scores(truth, ink, strokes=None):
+    """Per straight edge (>= 60 px): (covered, strokes, wobble). `covered`: the share of the
+    edge (sampled every px, 3 px in from each end) within FAMILY_TOLERANCE of ink; `strokes`: how
+    many strokes it takes, greedily, to cover 90% of the covered samples (None without strokes);
+    `wobble`: the largest offset, across the edge, of the ink beside it (mean ink offset per
+    1 px bin within 2.5 px of the edge, less the line fitted to those offsets); for a method with
+    strokes (Linework) the strokes' own points, for a pixel map (Canny, XDoG) its pixels."""
+    from scipy.spatial import cKDTree
+    ys, xs = np.nonzero(ink)
+    ink_pts = np.stack([xs, ys], axis=1).astype(np.float64)
+    ink_tree = cKDTree(ink_pts) if len(ink_pts) else None
+    if strokes is not None:
+        spts, sids = densified(strokes)
+        stree = cKDTree(spts) if len(spts) else None
+    out = []
+    for a, b in truth["edges"]:
+        a, b = np.array(a, np.float64), np.array(b, np.float64)
+        length = np.hypot(*(b - a))
+        u = (b - a) / length
+        n = np.array([-u[1], u[0]])
+        s = np.arange(3, length - 3, 1.0)
+        samples = a + s[:, None] * u
+        if ink_tree is None:
+            out.append((0.0, None if strokes is None else 0, float("nan")))
+            continue
+        d, _ = ink_tree.query(samples)
+        hit = d <= FAMILY_TOLERANCE
+        covered = float(hit.mean())
+        count = None
+        if strokes is not None and stree is not None and hit.any():
+            near = stree.query_ball_point(samples[hit], FAMILY_TOLERANCE)
+            sets = {}
+            for j, idx in enumerate(near):
+                for sid in set(sids[idx]):
+                    sets.setdefault(sid, set()).add(j)
+            need, left, count = 0.9 * hit.sum(), set(range(hit.sum())), 0
+            done = 0
+            while done < need and sets:
+                best = max(sets, key=lambda k: len(sets[k] & left))
+                gain = sets.pop(best) & left
+                if not gain:
+                    break
+                left -= gain; done += len(gain); count += 1
+        elif strokes is not None:
+            count = 0
+        # wobble: ink within 2.5 px of the edge's line, between its ends: the stroke points
+        # themselves (every 0.5 px) when there are strokes, else the ink pixels
+        pts_all = spts if strokes is not None and stree is not None else ink_pts
+        tree = stree if strokes is not None and stree is not None else ink_tree
+        idx = tree.query_ball_point(a + (length / 2) * u, length / 2 + 3)
+        p = pts_all[idx] - a
+        along, across = p @ u, p @ n
+        keep = (np.abs(across) <= 2.5) & (along >= 3) & (along <= length - 3)
+        wobble = float("nan")
+        if keep.sum() >= 10:
+            bins = np.floor(along[keep]).astype(int)
+            uniq = np.unique(bins)
+            means = np.array([across[keep][bins == k].mean() for k in uniq])
+            if len(uniq) >= 10:
+                fit = np.polyfit(uniq.astype(float), means, 1)
+                wobble = float(np.abs(means - np.polyval(fit, uniq)).max())
+        out.append((covered, count, wobble))
+    return out
+
+
+def corner_scores(truth, ink):
+    """Per convex corner: the distance from the corner to the nearest ink, px."""
+    if not truth["corners"]:
+        return []
+    d = distance_to_ink(ink)
+    return [float(x) for x in at(d, np.array(truth["corners"], np.float64))]
+
+
+def family_recall(ink, truth):
+    d = distance_to_ink(ink)
+    return [float((at(d, sample(s["outline"])) <= FAMILY_TOLERANCE).mean()) for s in truth["shapes"]]
+
+
+def run_family(args, extra, write, draw):
+    """Issue 50's families: stars and small shapes (>= 70% of the outline within 2 px), straight
+    edges of >= 60 px (drawn, in <= 2 strokes, wobble) and corners (ink within 2 px)."""
+    families = args.family.split(",")
+    for family in families:
+        totals = {m: {"shapes": [], "kinds": [], "edges": [], "corners": []} for m in ("linework", "xdog", "canny")}
+        for name in art_scenes.FAMILIES[family]:
+            for seed in range(1, args.seeds + 1):
+                for variant in ("full", "low"):
+                    rgb, truth = art_scenes.family_scene(family, name, seed, variant)
+                    label = f"{family}-{name}-{seed}-{variant}"
+                    strokes, ink, note = draw(label, rgb)
+                    inks = {"linework": ink, "xdog": xdog(rgb), "canny": canny(rgb)}
+                    for method, m_ink in inks.items():
+                        t = totals[method]
+                        r = family_recall(m_ink, truth)
+                        t["shapes"] += r
+                        t["kinds"] += [s["kind"] for s in truth["shapes"]]
+                        e = edge_scores(truth, m_ink, strokes if method == "linework" else None)
+                        t["edges"] += e
+                        c = corner_scores(truth, m_ink)
+                        t["corners"] += c
+                        cells = [f"{label:<26} {method:<9}"]
+                        if r:
+                            cells.append(f"shapes {np.mean(np.array(r) >= 0.7):.2f} of {len(r)} (median {np.median(r):.2f})")
+                        if e:
+                            ok = [x for x in e if x[0] >= 0.8 and (x[1] is None or x[1] <= 2)]
+                            wob = [x[2] for x in e if not math.isnan(x[2])]
+                            cells.append(f"edges drawn {np.mean([x[0] >= 0.8 for x in e]):.2f}"
+                                         + (f" <=2 strokes {len(ok) / len(e):.2f}" if method == "linework" else "")
+                                         + (f" wobble med {np.median(wob):.2f} max {np.max(wob):.2f}" if wob else ""))
+                        if c:
+                            cells.append(f"corners<=2px {np.mean(np.array(c) <= FAMILY_TOLERANCE):.2f}")
+                        if method == "linework":
+                            cells.append(f"({len(strokes)} strokes)")
+                        print("  ".join(cells))
+                    if seed == 1:
+                        write(label, rgb, inks)
+        for method, t in totals.items():
+            r = np.array(t["shapes"])
+            line = f"{family} {method:<9}"
+            if len(r):
+                line += f" shapes>=70%@2px {np.mean(r >= 0.7):.2f} of {len(r)}"
+                stars = np.array([x for k, x in zip(t["kinds"], r) if k == "star"])
+                if len(stars):
+                    line += f" (stars {np.mean(stars >= 0.7):.2f} of {len(stars)})"
+            e = t["edges"]
+            if e:
+                wob = np.array([x[2] for x in e if not math.isnan(x[2])])
+                line += f"; edges>=60px drawn {np.mean([x[0] >= 0.8 for x in e]):.2f}"
+                if method == "linework":
+                    line += f", drawn in <=2 strokes {np.mean([x[0] >= 0.8 and x[1] <= 2 for x in e]):.2f}"
+                    line += f" (mean strokes {np.mean([x[1] for x in e if x[0] >= 0.8] or [0]):.2f})"
+                line += f", wobble median {np.median(wob):.2f} p90 {np.percentile(wob, 90):.2f} max {wob.max():.2f} of {len(e)}"
+            c = np.array(t["corners"])
+            if len(c):
+                line += f"; corners<=2px {np.mean(c <= FAMILY_TOLERANCE):.2f} of {len(c)}"
+            print("TOTAL " + line)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--linework", required=True)
@@ -208,6 +366,8 @@ def main():
     parser.add_argument("--draw-args", default="")
     parser.add_argument("--only", default="", help="comma-separated: scenes,photos,face")
     parser.add_argument("--scenes", default="", help="comma-separated scene names (default: all)")
+    parser.add_argument("--family", default="", help="issue 50's families: tuning, heldout or tuning,heldout "
+                        "(scores these alone)")
     args = parser.parse_args()
     extra = args.draw_args.split()
     os.makedirs(args.work, exist_ok=True)
@@ -229,6 +389,9 @@ def main():
         cv2.imwrite(path, rgb[..., ::-1])
         return linework(args.linework, path, extra)
 
+    if args.family:
+        run_family(args, extra, write, draw)
+        only = {"family"}
     recalls = {m: [] for m in ("linework", "xdog", "potrace", "canny")}
     if not only or "scenes" in only:
         print(f"{'scene':<22} {'method':<9} {'shapes>=70%':>11} {'centre':>7} {'walls':>6} {'one':>5} {'strokes':>8} {'ink':>7} {'short':>6}")

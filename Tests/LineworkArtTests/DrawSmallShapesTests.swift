@@ -127,6 +127,47 @@ struct DrawSmallShapesTests {
         #expect(Double(closed) >= 0.9 * Double(count), "\(closed) of \(count) stars are one closed stroke")
     }
 
+    /// Issue 50: the stars keep their points at a 2 px tolerance. The line of a light shape ran
+    /// on the middle of the XDoG band, about 2 px outside the boundary, so every star was drawn
+    /// as a blunt, swollen star (2 px: 0 of 20 on a photographed flag); `EdgeLocalization`
+    /// puts it on the boundary.
+    @Test func starsKeepTheirPointsWithinTwoPixels() throws {
+        var recalls: [Double] = []
+        for seed: UInt64 in 1...2 {
+            let (image, stars) = Self.flag(seed: seed)
+            let strokes = try LineDrawing(.uint8(image), options: DrawOptions()).strokes
+            recalls += stars.map { Self.recall(of: $0, strokes: strokes, tolerance: 2) }
+        }
+        #expect(Double(recalls.filter { $0 >= 0.7 }.count) >= 0.9 * Double(recalls.count), "outline recalls \(recalls)")
+    }
+
+    /// Issue 50: a small dark shape is drawn by its outline, not its medial axis. A dark
+    /// triangle of radius 11 px was inked solid by the band and thinned to a "Y" (`SolidShapes`).
+    @Test func smallDarkTrianglesAreClosedOutlines() throws {
+        let size = 96
+        let triangle = (0..<3).map { k -> SIMD2<Double> in
+            let a = 0.3 + Double(k) * 2 * .pi / 3
+            return SIMD2(48, 48) + 11 * SIMD2(sin(a), -cos(a))
+        }
+        var samples = [UInt8](repeating: 0, count: size * size * 3)
+        for y in 0..<size {
+            for x in 0..<size {
+                var cover = 0.0
+                for sy in 0..<4 {
+                    for sx in 0..<4 where Self.inside(SIMD2(Double(x) + (Double(sx) - 1.5) / 4,
+                                                            Double(y) + (Double(sy) - 1.5) / 4), triangle) {
+                        cover += 1.0 / 16
+                    }
+                }
+                let value = UInt8((225 - 195 * cover).rounded())
+                for c in 0..<3 { samples[(y * size + x) * 3 + c] = value }
+            }
+        }
+        let image = Image<UInt8>(validWidth: size, height: size, channels: 3, samples: samples)
+        let strokes = try LineDrawing(.uint8(image), options: DrawOptions()).strokes
+        #expect(Self.recall(of: triangle, strokes: strokes, tolerance: 2) >= 0.7)
+    }
+
     /// The same flags at 35% contrast keep at least 60% of their ink (issue 34's goal): the
     /// sharpening follows the image's own edge contrast (`EdgeContrastGain`).
     @Test func aThirtyFivePercentCopyKeepsItsInk() throws {

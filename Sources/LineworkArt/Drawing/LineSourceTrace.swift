@@ -58,7 +58,14 @@ struct LineSourceTrace: Sendable {
         case .edges:
             let request = try EdgeRequest(options: options.edges)
             let (map, edgeSeconds) = Stopwatch.time { request.perform(on: working.colour ?? working.gray) }
-            let (lines, centerlineSeconds) = Stopwatch.time { VectorArt.centerlines(of: map.lines) }
+            // Centre lines of the bands, each moved onto the boundary its band marks
+            // (`EdgeLocalization`), then the dashes of straight edges joined and straight
+            // strokes drawn as lines (`StraightEdges`), and corners cut by thinning put back
+            // (`CornerRecovery`).
+            let (lines, centerlineSeconds) = Stopwatch.time {
+                CornerRecovery.recovered(StraightEdges.straightened(EdgeLocalization.localized(
+                    VectorArt.centerlines(of: map.lines).map { ($0.points, $0.closed) }, on: map, epsilon: options.edges.epsilon)))
+            }
             timings = ["edges": edgeSeconds, "centerlines": centerlineSeconds]
             inkMask = map.lines
             strokes = StrokeSet(imageSize: imageSize, workingSize: size, settingNames: ["edges"],

@@ -216,7 +216,7 @@ enum LineInteriors {
 
     /// The 3-4 chamfer distance (Borgefors 1986) of every set pixel to the nearest clear pixel,
     /// in thirds of a pixel (3 for a pixel beside paper); the image's outside counts as clear.
-    private static func chamferDistance(_ pixels: [UInt8], width w: Int, height h: Int) -> [Int32] {
+    static func chamferDistance(_ pixels: [UInt8], width w: Int, height h: Int) -> [Int32] {
         let far = Int32.max / 2
         var d = pixels.map { $0 != 0 ? far : 0 }
         d.withUnsafeMutableBufferPointer { d in

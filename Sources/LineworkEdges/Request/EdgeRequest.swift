@@ -18,7 +18,9 @@ import LineworkImage
 ///    (about 8 px), and a light line between its walls, are inked, so each thins to one line;
 /// 7. pinholes of at most `pinholeArea` pixels in the line mask are filled: a colour edge's
 ///    band is centred on the boundary, where the DoG crosses zero, and a zero crossing through
-///    a pixel centre leaves a hole that thinning would turn into a small loop.
+///    a pixel centre leaves a hole that thinning would turn into a small loop;
+/// 8. `SolidShapes`: a small dark shape inked solid is hollowed to a ring, so it is drawn by
+///    its outline rather than its medial axis.
 /// Cost is O(pixels · (flowRadius · flowIterations + σc·k + σm)); every stage is row-parallel
 /// and its output does not depend on the number of threads.
 public struct EdgeRequest: Sendable {
@@ -66,8 +68,8 @@ public struct EdgeRequest: Sendable {
         let dog = FlowDoG(lab: lab, flow: flow, sigmaC: options.sigmaC, k: options.k, sigmaM: options.sigmaM,
                           threshold: skippingBlank ? threshold : nil, scheduler: scheduler)
         var map = LineTone.map(dog, threshold: threshold, scheduler: scheduler)
-        map.lines = LineInteriors.filling(map.lines, lab: lab, flow: flow, scheduler: scheduler)
-            .fillingHoles(maximumArea: Self.pinholeArea)
+        map.lines = SolidShapes.hollowing(LineInteriors.filling(map.lines, lab: lab, flow: flow, scheduler: scheduler)
+            .fillingHoles(maximumArea: Self.pinholeArea))
         return map
     }
 }

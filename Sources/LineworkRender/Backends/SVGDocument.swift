@@ -171,11 +171,14 @@ package struct SVGDocument {
         // (scenes are validated), but formatting it must not trap.
         guard abs(value) < 1e12 else { return value.isFinite ? "\(value)" : "0" }
         let thousandths = Int((value * 1000).rounded())
-        let whole = thousandths / 1000, fraction = thousandths % 1000
-        guard fraction != 0 else { return "\(whole)" }
+        // The digits of |value|, then its sign: a negative length's fraction is negative too, and
+        // "-0.25" must not read as "0.-250" (the padding's count went negative and trapped).
+        let sign = thousandths < 0 ? "-" : ""
+        let whole = abs(thousandths) / 1000, fraction = abs(thousandths) % 1000
+        guard fraction != 0 else { return "\(sign)\(whole)" }
         var digits = String(fraction)
         digits = String(repeating: "0", count: 3 - digits.count) + digits
         while digits.hasSuffix("0") { digits.removeLast() }
-        return "\(whole).\(digits)"
+        return "\(sign)\(whole).\(digits)"
     }
 }

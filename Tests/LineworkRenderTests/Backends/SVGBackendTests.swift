@@ -9,6 +9,17 @@ import FoundationXML
 @testable import LineworkRender
 
 struct SVGBackendTests {
+    /// Regression: a negative length with a fraction trapped (its fraction's minus sign made the
+    /// zero padding's count negative); a stroke moved onto a boundary just outside the image
+    /// crashed `animate --svg` on astronaut.png.
+    @Test func negativeLengthsAreWrittenWithTheirSign() {
+        #expect(SVGDocument.number(-0.25) == "-0.25")
+        #expect(SVGDocument.number(-5.0625) == "-5.063")
+        #expect(SVGDocument.number(-3) == "-3")
+        #expect(SVGDocument.number(-0.0004) == "0")
+        #expect(SVGDocument.number(12.5) == "12.5" && SVGDocument.number(595.276) == "595.276")
+    }
+
     @Test func twoLayerSceneMatchesSnapshot() throws {
         try TestSupport.assertSnapshot(
             try SceneRenderer.render(TestSupport.twoLayerScene(), as: .svg), named: "two-layers.svg")
