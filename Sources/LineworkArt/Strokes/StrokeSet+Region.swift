@@ -17,14 +17,15 @@ extension StrokeSet {
     }
 
     /// The strokes clipped to where `inside` holds (working pixels): the points outside are
-    /// dropped and a stroke that leaves and re-enters is split there (`insideRuns`).
+    /// dropped and a stroke that leaves and re-enters is split there (`insideRuns`, at the
+    /// strokes' own points: traced strokes step a pixel at a time).
     ///
     /// - Parameter inside: whether a working-pixel point is kept.
     /// - Returns: the clipped set; strokes with fewer than two points left are dropped.
     public func restricted(to inside: (Point2) -> Bool) -> StrokeSet {
         var copy = self
         copy.strokes = strokes.flatMap { stroke -> [ArtStroke] in
-            let runs = Self.insideRuns(of: stroke.points, closed: stroke.closed, inside: inside)
+            let runs = Self.insideRuns(of: stroke.points, closed: stroke.closed, inside: inside, densify: false)
             if runs.count == 1, runs[0].count == stroke.points.count { return [stroke] }
             return runs.map { ArtStroke(points: $0, closed: false, setting: stroke.setting, depth: stroke.depth) }
         }
@@ -32,19 +33,20 @@ extension StrokeSet {
     }
 
     /// The runs of a polyline where `inside` holds. A polyline wholly inside comes back as it
-    /// is; otherwise its segments are first cut into steps of at most one working pixel, so
-    /// that a long straight segment (a hatch line, a tour's leg) whose two ends lie inside but
-    /// which crosses outside is cut where it leaves. A closed polyline starts at an outside
-    /// point, so no run wraps around its closing seam.
+    /// is. With `densify` (default), its segments are first cut into steps of at most one
+    /// working pixel, so that a long straight segment (a hatch line, a tour's leg) whose two
+    /// ends lie inside but which crosses outside is cut where it leaves; without, only its own
+    /// points are tested. A closed polyline starts at an outside point, so no run wraps around
+    /// its closing seam.
     ///
     /// - Returns: the runs of two or more points, in order.
-    static func insideRuns(of points: [Point2], closed: Bool, inside: (Point2) -> Bool) -> [[Point2]] {
+    static func insideRuns(of points: [Point2], closed: Bool, inside: (Point2) -> Bool, densify: Bool = true) -> [[Point2]] {
         guard points.count > 1 else { return [] }
         var path = points
-        if closed { path.append(points[0]) }
+        if closed, densify { path.append(points[0]) }
         var dense: [Point2] = [path[0]]
         for (a, b) in zip(path, path.dropFirst()) {
-            let steps = Int(((b - a) * (b - a)).sum().squareRoot().rounded(.up))
+            let steps = densify ? Int(((b - a) * (b - a)).sum().squareRoot().rounded(.up)) : 1
             if steps > 1 { for k in 1..<steps { dense.append(a + (b - a) * (Double(k) / Double(steps))) } }
             dense.append(b)
         }
