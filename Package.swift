@@ -225,6 +225,7 @@ let package = Package(
                 "LineworkAnimation", "LineworkPlotter", "LineworkScene",
                 "LineworkCore", "LineworkImage", "LineworkCodecs", "LineworkContours", "LineworkSweep",
                 "LineworkVector", "LineworkEdges", "LineworkSaliency", "LineworkRender", "LineworkTone", "LineworkArt",
+                "LineworkPose",
             ]),
 
         // MARK: Examples: Linework as a library user meets it
@@ -253,7 +254,7 @@ let package = Package(
         .executableTarget(
             name: "linework",
             dependencies: [
-                "LineworkCore", "LineworkImage", "LineworkCodecs", "LineworkContours",
+                "Linework", "LineworkCore", "LineworkImage", "LineworkCodecs", "LineworkContours",
                 "LineworkSweep", "LineworkVector", "LineworkSaliency", "LineworkRender",
                 "LineworkTone", "LineworkArt", "LineworkAnimation", "LineworkPlotter", "LineworkEvaluation", "LineworkPose",
                 "LineworkExperiment", "LineworkReport", "LineworkStudio", "LineworkVideo",

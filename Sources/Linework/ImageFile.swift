@@ -26,8 +26,8 @@ extension LineDrawing {
     ///   - options: the drawing; default `DrawOptions()`, `linework draw`'s defaults.
     ///   - decoder: the decoder and its resource limits; default `ImageDecoder()`.
     /// - Throws: the decoder's `LineworkError`s, and `LineworkError.invalidOption` for an option
-    ///   out of range; `weight == .pose` needs a body mask, so it needs
-    ///   `init(_:options:bodyMask:cache:)`.
+    ///   out of range; with `weight == .pose`, `PoseError` when the body-pose model is not
+    ///   installed.
     public init(imageAt path: String, options: DrawOptions = DrawOptions(),
                 decoder: ImageDecoder = ImageDecoder()) throws {
         try self.init(try decoder.decode(path: path).pixels, options: options)

@@ -17,10 +17,11 @@ extension LineArt {
     ///     is the salient region (default attention).
     ///   - salientRegionOnly: keep only the strokes inside the salient region (the union of the
     ///     model's boxes, `SaliencyObservation.union`); all of them when it has none.
-    ///   - bodyWeights: the `pose` style's weights (`PoseObservation.bodyWeight(maximumSide:)`
-    ///     from LineworkPose, which this library does not run); required by that style.
-    /// - Throws: `LineArt.init`'s errors (out-of-range options; field `saliency` when the `pose`
-    ///   style has no `bodyWeights`).
+    ///   - bodyWeights: the `pose` style's weights (`PoseObservation.bodyWeight(maximumSide:)`);
+    ///     nil for the installed body-pose model's (`LineDrawing.bodyWeights(of:)`).
+    /// - Throws: `LineArt.init`'s errors (out-of-range options); for the `pose` style without
+    ///   `bodyWeights`, `PoseError` when the model is not installed, `.nothingFound` when it
+    ///   finds no person.
     public init(_ strokes: StrokeSet, photo: PixelBuffer, options: ArtOptions,
                 saliencyModel: SaliencyModel = .attention, salientRegionOnly: Bool = false,
                 bodyWeights: FloatImage? = nil) throws {
@@ -30,7 +31,7 @@ extension LineArt {
         if salientRegionOnly, let region = saliency?.union {
             strokes = strokes.restricted(toNormalizedRegion: (region.x, region.y, region.width, region.height))
         }
-        try self.init(strokes, options: options, photo: photo.eightBitIfNeeded(for: options),
-                      saliency: options.style == .pose ? bodyWeights : saliency?.map)
+        let weights = try options.style == .pose ? bodyWeights ?? LineDrawing.bodyWeights(of: photo) : saliency?.map
+        try self.init(strokes, options: options, photo: photo.eightBitIfNeeded(for: options), saliency: weights)
     }
 }

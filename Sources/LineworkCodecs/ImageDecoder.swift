@@ -76,14 +76,14 @@ public struct ImageDecoder: Sendable {
         if bytes.isEmpty {
             throw LineworkError.unsupportedFormat(path: path, detail: "the file is empty")
         }
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+        if bytes.starts(with: ImageFormat.png.signature) {
             // libpng rejects a zero side as a generic IHDR error; name the real problem.
             if bytes.count >= 24, bytes[16..<20].allSatisfy({ $0 == 0 }) || bytes[20..<24].allSatisfy({ $0 == 0 }) {
                 throw LineworkError.emptyImage(path: path)
             }
             return .png
         }
-        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
+        if bytes.starts(with: ImageFormat.jpeg.signature) { return .jpeg }
         if bytes.count < 8 && [0x89, 0x50, 0x4E, 0x47].starts(with: bytes.prefix(4)) {
             throw LineworkError.corruptImage(path: path, detail: "file is truncated")
         }

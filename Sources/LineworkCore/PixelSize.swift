@@ -24,4 +24,17 @@ public struct PixelSize: Sendable, Equatable, Hashable, Codable {
         let h = height > width ? maximumDimension : Swift.max(1, Int((Double(height) * scale).rounded()))
         return PixelSize(width: w, height: h)
     }
+
+    /// Parses `WxH` (`1080x1920`, an `x` or `X` between two whole numbers of pixels, each at
+    /// least 1), as size options are written.
+    ///
+    /// - Parameter field: the name errors give (the option the text came from).
+    /// - Throws: `LineworkError.invalidOption` naming `field` for any other text.
+    public init(parsing text: String, field: String = "size") throws {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w >= 1, h >= 1 else {
+            throw LineworkError.invalidOption(name: field, value: text, allowed: "expected WxH, two whole numbers of pixels (1280x720)")
+        }
+        self.init(width: w, height: h)
+    }
 }

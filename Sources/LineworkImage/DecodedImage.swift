@@ -41,14 +41,6 @@ public enum PixelBuffer: Sendable, Equatable {
     }
 }
 
-/// The file format an image was decoded from.
-public enum ImageFormat: String, Sendable, Equatable, Codable {
-    /// A PNG file.
-    case png
-    /// A JPEG file.
-    case jpeg
-}
-
 /// An image read from a file, upright (EXIF orientation applied), alpha composited over white.
 public struct DecodedImage: Sendable, Equatable {
     /// Upright pixels; gray or RGB at the file's precision (8 or 16 bits).

@@ -4,9 +4,7 @@ import LineworkAnimation
 import LineworkArt
 import LineworkCodecs
 import LineworkCore
-import LineworkImage
 import LineworkRender
-import LineworkPose
 import LineworkSaliency
 
 /// `linework animate INPUT`: line art that draws itself (`--svg`), or a camera panning across a
@@ -59,168 +57,50 @@ struct AnimateCommand: ParsableCommand {
         guard svg != nil || video != nil else {
             throw ValidationError("give --svg FILE, --video FILE or both")
         }
-        guard seconds.isFinite, seconds > 0, seconds <= PanVideo.maximumSeconds else {
-            throw LineworkError.invalidOption(name: "--seconds", value: "\(seconds)",
-                                              allowed: "must be above 0 and at most \(Int(PanVideo.maximumSeconds))")
-        }
         if let svg, (try? RenderFormat.forPath(svg)) != .svg {
             throw LineworkError.invalidOption(name: "--svg", value: svg, allowed: "must end in .svg")
         }
         let format = try video.map(VideoFormat.init(path:))
-        let fps = fps ?? (format == .gif ? 12 : 30)
-        guard (1...60).contains(fps) else {
-            throw LineworkError.invalidOption(name: "--fps", value: "\(fps)", allowed: "must be 1…60 frames per second")
-        }
-        let frame = try frameSize(format: format)
-        let (photos, isAlbum) = try inputPhotos()
-        if isAlbum, let svg {
-            throw LineworkError.invalidOption(name: "--svg", value: svg, allowed: "draws one photo; an album makes a --video")
+        var animation = try PhotoAnimation(input: input, options: try options(), makesVideo: video != nil, makesSVG: svg != nil,
+                                           decoder: try inputOptions.decoder())
+        animation.emptyDrawing = { path in
+            ArtFlags.note("warning: \(path): the drawing is empty (--lines \(animation.options.drawing.lines.rawValue))")
         }
         try [svg, video].compactMap { $0 }.forEach(AtomicFile.checkWritable)
-        try OutputPlan(inputs: photos, outputs: [("--svg", svg), ("--video", video)]).check()
-        if let format { try PanVideo.checkSize(format: format, frame: frame, fps: fps, seconds: seconds) }
+        try OutputPlan(inputs: animation.pictures, outputs: [("--svg", svg), ("--video", video)]).check()
+        if let format { try animation.checkVideo(format: format) }
         let batch = AtomicFile.Batch()
         // The video is written as it is rendered, into a temporary file beside it; ffmpeg is
         // started (or its absence reported) before the long work.
         let sink = try format.map { format in
-            try format.sink(width: frame.width, height: frame.height, fps: fps,
-                            environment: ProcessInfo.processInfo.environment, output: try batch.stream(to: video!))
+            let frame = try animation.options.resolvedFrameSize(for: format)
+            return try format.sink(width: frame.width, height: frame.height, fps: animation.options.resolvedFramesPerSecond(for: format),
+                                   environment: ProcessInfo.processInfo.environment, output: try batch.stream(to: video!))
         }
-        let options = try strokes.drawOptions(art: try ArtFlags.parse([]))
-        // One photo is analysed once for both outputs; an album's photos one at a time, as the video reaches them.
-        let each = PanVideo.timeline(seconds: seconds, pictures: photos.count).each
-        let single = photos.count == 1 ? try Analysis(photos[0], command: self, options: options, pictureSeconds: each) : nil
-        if let svg, let single, let drawing = single.drawing {
-            let scene = style == .both ? AnimationStyle.both.scene(photo: single.photo, drawing: drawing.art.scene)
-                : transparent(drawing.art.scene)
-            let schedule = try RevealSchedule(scene: scene, order: order.strokes(of: scene, heatmap: single.observation.heatmap),
-                                              seconds: seconds)
-            try batch.add(try AnimatedSVG.render(scene, schedule: schedule), to: svg)
+        if let svg {
+            try batch.add(try animation.animatedSVG(), to: svg)
         }
-        if video != nil, let sink {
-            let pan = try PanVideo(pictureCount: photos.count, width: frame.width, height: frame.height, fps: fps,
-                                   seconds: seconds) { i in
-                try subject(single ?? Analysis(photos[i], command: self, options: options, pictureSeconds: each), frame: frame,
-                            pictureSeconds: PanVideo.timeline(seconds: seconds, pictures: photos.count).each)
-            }
-            let progress = FrameProgress(total: pan.frameCount)
-            try pan.render(into: sink, progress: progress.report)
+        if let format, let sink {
+            let progress = FrameProgress(total: try animation.frameCount(for: format))
+            try animation.renderVideo(format: format, into: sink, progress: progress.report)
             progress.end()
             try sink.finish()
         }
         try OutputFile.commit(batch)
     }
 
-    /// What one photo gives an animation: its pixels, faces, saliency and (when asked for) drawing.
-    struct Analysis {
-        var photo: Image<UInt8>
-        var width: Int, height: Int
-        var faces: [FaceBox]
-        var observation: SaliencyObservation
-        var drawing: LineDrawing?
-
-        /// For a video: the file, its description, and the shot played (first frame, frame count).
-        var clip: (path: String, info: VideoInfo, start: Int, frames: Int)?
-
-        init(_ path: String, command: AnimateCommand, options: DrawOptions, pictureSeconds: Double) throws {
-            let decoded: (pixels: PixelBuffer, width: Int, height: Int)
-            if VideoInfo.isVideoPath(path) {
-                let key = try VideoKeyFrame(path: path, faces: command.faces, pictureSeconds: pictureSeconds)
-                decoded = (key.pixels, key.pixels.width, key.pixels.height)
-                clip = (path, key.info, key.playStart, key.playFrames)
-            } else {
-                let photo = try command.inputOptions.decoder().decode(path: path)
-                decoded = (photo.pixels, photo.width, photo.height)
-            }
-            var request = try SaliencyRequest(model: .attention)
-            request.faces = command.faces ? try poseStep { try FaceCue.faces(in: decoded.pixels) } : []
-            faces = request.faces
-            observation = request.perform(on: decoded.pixels)
-            let needsDrawing = command.svg != nil || (command.video != nil && (command.style ?? .photo).needsDrawing)
-            drawing = needsDrawing ? try command.draw(decoded.pixels, options: options, path: path) : nil
-            photo = decoded.pixels.eightBit
-            (width, height) = (decoded.width, decoded.height)
-        }
-    }
-
-    /// The camera's subject for one analysed photo, in `--style`, for frames of `frame`'s size.
-    func subject(_ analysis: Analysis, frame: (width: Int, height: Int), pictureSeconds: Double) throws -> PanVideo.Subject {
-        let style = style ?? .photo
-        // The camera zooms in at most CameraPath.maximumZoom: more photo pixels than that never show.
-        let side = Int((CameraPath.maximumZoom * Double(max(frame.width, frame.height))).rounded(.up))
-        let scene = style.scene(photo: analysis.photo.downscaled(toMaximumDimension: side), drawing: analysis.drawing?.art.scene)
-        // The drawing finishes with a sixth of the picture's time to spare, to be seen whole.
-        let schedule = style == .both
-            ? try RevealSchedule(scene: scene, order: order.strokes(of: scene, heatmap: analysis.observation.heatmap),
-                                 seconds: pictureSeconds * 5 / 6) : nil
-        // The wide shot where `crop` would cut it; none when the frame's ratio fits no window.
-        let ratio = try AspectRatio(width: frame.width, height: frame.height)
-        let crop = try? SaliencyCrop(imageWidth: analysis.width, imageHeight: analysis.height, aspect: ratio,
-                                     map: analysis.observation.map, faces: analysis.faces)
-        let wide: NormalizedRect? = crop.map { (c: SaliencyCrop) -> NormalizedRect in
-            NormalizedRect(left: Double(c.x), top: Double(c.y), right: Double(c.x + c.width), bottom: Double(c.y + c.height),
-                           imageWidth: analysis.width, imageHeight: analysis.height)
-        }
-        // A video's shot plays under the camera when the photo is filmed; a drawing stays still.
-        let clip = try style == .photo ? analysis.clip.map { clip in
-            try ClipPicture(path: clip.path, info: clip.info, startFrame: clip.start, frames: clip.frames,
-                            width: scene.width, height: scene.height)
-        } : nil
-        return PanVideo.Subject(shot: try CameraShot(scene: scene, schedule: schedule), wide: wide,
-                                targets: CameraPath.targets(faces: analysis.faces, objects: analysis.observation.salientObjects),
-                                clip: clip)
-    }
-
-    /// The photo, or the album folder's PNG and JPEG files in name order; whether it is an album.
-    func inputPhotos() throws -> (photos: [String], isAlbum: Bool) {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder), isFolder.boolValue else { return ([input], false) }
-        let names = try FileManager.default.contentsOfDirectory(atPath: input).filter {
-            ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased()) || (video != nil && VideoInfo.isVideoPath($0))
-        }.sorted()
-        guard !names.isEmpty else {
-            throw LineworkError.invalidOption(name: "INPUT", value: input,
-                                              allowed: "the folder holds no .png, .jpg or .jpeg photo (nor, for --video, a video)")
-        }
-        return (names.map { "\(input)/\($0)" }, true)
-    }
-
-    /// `--size`, or the default size at `--aspect`.
-    func frameSize(format: VideoFormat?) throws -> (width: Int, height: Int) {
-        if let size {
-            guard aspect == nil else {
-                throw LineworkError.invalidOption(name: "--aspect", value: aspect!, allowed: "give --size or --aspect, not both")
-            }
-            let parts = size.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-            let side = FrameRenderer.maximumSide
-            guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (2...side).contains(w), (2...side).contains(h) else {
-                throw LineworkError.invalidOption(name: "--size", value: size, allowed: "expected WxH with each side 2…\(side) pixels")
-            }
-            return (w, h)
-        }
-        let ratio = try AspectRatio(parsing: aspect ?? "16:9")
-        let longer = format == .gif ? 480 : 1280
-        func even(_ value: Double) -> Int { max(2, 2 * Int((value / 2).rounded())) }
-        return ratio.width >= ratio.height
-            ? (longer, even(Double(longer * ratio.height) / Double(ratio.width)))
-            : (even(Double(longer * ratio.width) / Double(ratio.height)), longer)
-    }
-
-    /// `draw`'s drawing of the photo, with its notes on standard error.
-    func draw(_ pixels: PixelBuffer, options: DrawOptions, path: String) throws -> LineDrawing {
-        let bodyMask = options.weight == .pose ? try ArtFlags.bodyMask(of: pixels) : nil
-        let drawing = try LineDrawing(pixels, options: options, bodyMask: bodyMask)
-        for note in drawing.notes {
-            if case .empty = note { ArtFlags.note("warning: \(path): the drawing is empty (--lines \(options.lines.rawValue))") }
-        }
-        return drawing
-    }
-
-    /// `scene` without its background, as `draw --svg` writes it.
-    private func transparent(_ scene: Scene) -> Scene {
-        var scene = scene
-        scene.background = .transparent
-        return scene
+    /// The flags as the library's options.
+    func options() throws -> AnimationOptions {
+        var options = AnimationOptions()
+        options.seconds = seconds
+        options.framesPerSecond = fps
+        options.frameSize = try size.map { try PixelSize(parsing: $0, field: "frameSize") }
+        options.aspect = try aspect.map { try AspectRatio(parsing: $0) }
+        options.style = style
+        options.order = order
+        options.usesFaces = faces
+        options.drawing = try strokes.drawOptions(art: try ArtFlags.parse([]))
+        return options
     }
 }
 

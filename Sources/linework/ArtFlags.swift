@@ -181,8 +181,7 @@ struct ArtFlags: ParsableArguments {
         guard !outputs.isEmpty else { return nil }
         let art = try LineArt(strokes, photo: pixels, options: try options(sweep: sweep),
                               saliencyModel: SaliencyModel.parse(saliencyModel ?? SaliencyModel.attention.rawValue),
-                              salientRegionOnly: salientRegion,
-                              bodyWeights: style == .pose ? try Self.bodyMask(of: pixels) : nil)
+                              salientRegionOnly: salientRegion)
         if art.pathCount == 0 {
             Self.note("warning: the drawing is empty (\(strokes.strokes.count) traced strokes; see --retrieval, --min-length, --pivot)")
         }
@@ -224,24 +223,6 @@ struct ArtFlags: ParsableArguments {
             try SceneRenderer.write(scene, to: output.path, as: output.format, into: batch)
             if layers { try SceneRenderer.writeLayers(scene, to: output.path, as: output.format, into: batch) }
         }
-    }
-}
-
-extension ArtFlags {
-    /// The people's bodies in `pixels` as a soft weight map (`PoseObservation.bodyWeight`), at
-    /// most 512 px on its longer side: `--style pose`'s weights.
-    ///
-    /// - Throws: the pose model's one-line errors (not installed, cannot load), or
-    ///   `LineworkError.nothingFound` when nobody is found in the picture.
-    static func bodyMask(of pixels: PixelBuffer) throws -> FloatImage {
-        let observation = try poseStep {
-            let files = try PoseModelFiles.locate(environment: ProcessInfo.processInfo.environment)
-            return try PoseEstimator(files: files, silencesRuntimeLogs: true).perform(PoseRequest(), on: pixels)
-        }
-        guard let weights = observation.bodyWeight(maximumSide: 512) else {
-            throw LineworkError.nothingFound(subject: "pose", detail: "found no person in the picture, so there is no figure to weigh")
-        }
-        return weights
     }
 }
 

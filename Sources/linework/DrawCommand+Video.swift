@@ -4,6 +4,7 @@ import LineworkAnimation
 import LineworkArt
 import LineworkCodecs
 import LineworkCore
+import LineworkImage
 
 /// `linework draw VIDEO --video OUT`: every frame drawn with draw's options, temporally coherent
 /// (`VideoDrawing`), with the source's frame rate, duration and sound.
@@ -31,14 +32,13 @@ extension DrawCommand {
         let options = try strokes.drawOptions(art: art, preset: try readPreset())
         try AtomicFile.checkWritable(output)
         try OutputPlan(inputs: [image], outputs: [("--video", output)]).check()
-        if try Self.isStillImage(image) {
+        if ImageFormat(sniffingFileAt: image) != nil {
             throw LineworkError.invalidOption(name: "--video", value: output,
                                               allowed: "needs a video input, and \(image) is a PNG or JPEG image; drop --video to draw it")
         }
         let environment = ProcessInfo.processInfo.environment
         let info = try VideoInfo.probe(image, environment: environment)
-        var drawing = try VideoDrawing(options: options)
-        if options.weight == .pose { drawing.bodyMask = { try ArtFlags.bodyMask(of: $0) } }
+        let drawing = try VideoDrawing(options: options)
         let batch = AtomicFile.Batch()
         var encoder: FFmpegEncoder?
         let progress = FrameProgress(total: info.frameCount, label: "drawing frame")
@@ -60,22 +60,9 @@ extension DrawCommand {
         try OutputFile.commit(batch)
     }
 
-    /// Whether `path` starts as a PNG or a JPEG does (its signature).
-    static func isStillImage(_ path: String) throws -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        return isStillImage(head: [UInt8]((try? handle.read(upToCount: 8)) ?? Data()))
-    }
-
-    /// Whether `head` (a file's first bytes) is a PNG's or a JPEG's signature.
-    static func isStillImage<Bytes: Collection<UInt8>>(head: Bytes) -> Bool {
-        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], jpeg: [UInt8] = [0xFF, 0xD8, 0xFF]
-        return head.starts(with: png) || head.starts(with: jpeg)
-    }
-
     /// Refuses, with a pointer to `--video`, an input that is not a PNG or JPEG but a video.
     func refuseVideoWithoutOutput(head: [UInt8]) throws {
-        guard !Self.isStillImage(head: head.prefix(8)),
+        guard ImageFormat(signatureOf: head) == nil,
               (try? VideoInfo.probe(image, environment: ProcessInfo.processInfo.environment)) != nil else { return }
         throw LineworkError.invalidOption(name: "IMAGE", value: image,
                                           allowed: "is a video; draw it with --video OUT.mp4 (or .webm)")

@@ -119,8 +119,7 @@ struct DrawCommand: ParsableCommand {
             try options.tone?.checkCost(width: working.width, height: working.height)
         }
         let decoded = try input.decoder().decode(bytes: bytes, path: image)
-        let bodyMask = options.weight == .pose ? try ArtFlags.bodyMask(of: decoded.pixels) : nil
-        var drawing = try LineDrawing(decoded.pixels, options: options, bodyMask: bodyMask)
+        var drawing = try LineDrawing(decoded.pixels, options: options)
         if let profile { drawing.estimatePlotTime(on: profile) }
         // The adjustment note only matters to someone who set the adjustment.
         for note in drawing.notes {

@@ -31,12 +31,14 @@ enum FieldFlags {
         "tone.dotSizeByTone": "--dot-size-by-tone", "alphaMax": "--alphamax",
         // Saliency crops and evaluation
         "aspect": "--aspect", "sigma": "--sigma", "tolerance": "--tolerance",
+        "aspects": "--aspect", "jpegQuality": "--quality", "thumbnailSide": "--size", "outputFolder": "--output-dir",
         // SweepRequest.checkMemory (MiB on the command line, bytes in the library)
         "memoryLimit": "--max-memory", "json": "--json",
         // ResourceLimits
         "maxPixels": "--max-pixels",
         // Animation: CameraPath, PanVideo, the frame renderer and the video sinks
         "seconds": "--seconds", "fps": "--fps", "size": "--size", "video": "--video",
+        "framesPerSecond": "--fps", "frameSize": "--size", "input": "INPUT",
         // VideoSaliencyAnalyzer (saliency and reframe)
         "samplesPerSecond": "--samples-per-second",
         // ReportRunner

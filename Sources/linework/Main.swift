@@ -1,6 +1,7 @@
-import Foundation
 import ArgumentParser
+import Foundation
 import LineworkCore
+import LineworkPose
 
 #if canImport(Glibc)
 import Glibc
@@ -33,6 +34,10 @@ enum Main {
         } catch let error as LineworkError {
             let error = FieldFlags.mapped(error)
             fail(FieldFlags.flagged(error.description), code: error.exitCode)
+        } catch let error as PoseError {
+            // A model not installed or failing, thrown from inside a library call (a pose-weighted
+            // drawing, faces in an animation): the same line and code as `poseStep` gives.
+            fail(error.description, code: error.exitCode)
         } catch {
             let code = Linework.exitCode(for: error)
             if code == .success {

@@ -58,8 +58,8 @@ public struct VideoDrawing {
     public var options: DrawOptions
     /// What carries over between frames; both on by default.
     public var coherence = Coherence()
-    /// For `options.weight == .pose`: the people's body weight map of a frame (the caller's,
-    /// since pose estimation needs model files).
+    /// For `options.weight == .pose`: the people's body weight map of a frame; nil for the
+    /// installed body-pose model's (`LineDrawing.bodyWeightFinder`, loaded once a video).
     public var bodyMask: ((PixelBuffer) throws -> FloatImage)?
 
     /// A video drawing with `options`.
@@ -98,7 +98,9 @@ public struct VideoDrawing {
         let size = workingSize(of: info)
         try options.tone?.checkCost(width: size.width, height: size.height)
         let reader = try VideoReader(path: path, info: info, width: size.width, height: size.height, environment: environment)
-        var frames = CoherentFrames(drawing: self, width: size.width, height: size.height)
+        var drawing = self
+        if options.weight == .pose && bodyMask == nil { drawing.bodyMask = try LineDrawing.bodyWeightFinder(environment: environment) }
+        var frames = CoherentFrames(drawing: drawing, width: size.width, height: size.height)
         var sink: (any FrameSink)?
         var rgb = [UInt8]()
         while try reader.read(into: &rgb) {

@@ -50,12 +50,14 @@ public struct LineDrawing: Sendable {
     ///   - pixels: the decoded, upright input.
     ///   - options: the drawing's options; checked first.
     ///   - bodyMask: the people's body weight map (any size, values in [0, 1]) for
-    ///     `weight == .pose`; pose estimation needs model files, so the caller provides it.
+    ///     `weight == .pose`; nil estimates it with the installed body-pose model
+    ///     (`bodyWeights(of:)`), as `linework draw --weight pose` does.
     ///   - cache: what earlier drawings of the same `pixels` left to reuse (working images,
     ///     traced strokes, saliency maps), filled as this drawing goes; nil computes everything.
     ///     The drawing is the same either way.
-    /// - Throws: `LineworkError.invalidOption` for an option out of range, or a pose weight
-    ///   without a body mask; `.resourceLimit` for a tone that may need too much memory
+    /// - Throws: `LineworkError.invalidOption` for an option out of range; for a pose weight
+    ///   without a body mask, `PoseError` when the pose model is not installed and
+    ///   `.nothingFound` when it finds no person; `.resourceLimit` for a tone that may need too much memory
     ///   (`HatchOptions.checkCost`), before any work; `Cancellation.Cancelled` between stages
     ///   and within the tone's loops when run under a token (`Cancellation.run`) that was
     ///   cancelled or ran out of time.
@@ -67,9 +69,8 @@ public struct LineDrawing: Sendable {
             let size = pixels.size(fittingMaximumDimension: options.contour.maximumImageDimension)
             try tone.checkCost(width: size.width, height: size.height)
         }
-        if options.weight == .pose && bodyMask == nil {
-            throw LineworkError.invalidOption(name: "weight", value: "pose", allowed: "needs a body mask")
-        }
+        // `weight: .pose` without a mask given: the body-pose model's, found as `PoseModelFiles` finds it.
+        let bodyMask = try options.weight == .pose ? bodyMask ?? Self.bodyWeights(of: pixels) : bodyMask
         var timings: [String: Double] = [:]
         let imageSize = PixelSize(width: pixels.width, height: pixels.height)
         let (working, prepareSeconds) = Stopwatch.time {
@@ -306,6 +307,33 @@ extension LineDrawing {
                 + "would draw nothing")
         }
         return (mask, watch.seconds)
+    }
+}
+
+extension LineDrawing {
+    /// The body weight map of the people in `pixels` for `weight: .pose` (at most 512 pixels a
+    /// side, values in [0, 1]), from the body-pose model found as `PoseModelFiles.locate` finds it.
+    ///
+    /// - Throws: `PoseError` when the model is not installed or fails;
+    ///   `LineworkError.nothingFound` when it finds no person.
+    public static func bodyWeights(of pixels: PixelBuffer,
+                                   environment: [String: String] = ProcessInfo.processInfo.environment) throws -> FloatImage {
+        try bodyWeightFinder(environment: environment)(pixels)
+    }
+
+    /// `bodyWeights(of:)` for many pictures (a video's frames): the model is loaded once.
+    ///
+    /// - Throws: `PoseError` when the model is not installed or does not load; the finder
+    ///   throws as `bodyWeights(of:)` does.
+    public static func bodyWeightFinder(environment: [String: String] = ProcessInfo.processInfo.environment) throws
+        -> (PixelBuffer) throws -> FloatImage {
+        let estimator = try PoseEstimator(files: PoseModelFiles.locate(environment: environment), silencesRuntimeLogs: true)
+        return { pixels in
+            guard let weights = try estimator.perform(PoseRequest(), on: pixels).bodyWeight(maximumSide: 512) else {
+                throw LineworkError.nothingFound(subject: "pose", detail: "found no person in the picture, so there is no figure to weigh")
+            }
+            return weights
+        }
     }
 }
 

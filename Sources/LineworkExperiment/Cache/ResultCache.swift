@@ -1,6 +1,7 @@
 import Foundation
 import LineworkCodecs
 import LineworkCore
+import LineworkImage
 
 /// Per-image results on disk: `DIR/cache/<key>/result.json` and the image's pictures beside it.
 ///
@@ -257,10 +258,9 @@ public struct ResultCache: Sendable, Equatable {
         } catch LineworkError.unreadable(_, let reason) {
             throw refuse(reason)
         }
-        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], jpeg: [UInt8] = [0xFF, 0xD8, 0xFF]
-        let claimed = name.hasSuffix(".png") ? png : name.hasSuffix(".jpg") || name.hasSuffix(".jpeg") ? jpeg : nil
-        guard let claimed else { throw refuse("neither .png nor .jpg") }
-        guard bytes.starts(with: claimed) else { throw refuse("not the image its name says") }
+        let ext = (name as NSString).pathExtension
+        guard ext == ext.lowercased(), let claimed = ImageFormat(pathExtensionOf: name) else { throw refuse("neither .png nor .jpg") }
+        guard bytes.starts(with: claimed.signature) else { throw refuse("not the image its name says") }
         do {
             _ = try ImageDecoder().decode(bytes: bytes, path: path)
         } catch {

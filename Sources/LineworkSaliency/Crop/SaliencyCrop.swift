@@ -190,3 +190,13 @@ struct SummedAreaTable {
         return top + (bottom - top) * fy
     }
 }
+
+extension SaliencyCrop {
+    /// The larger side of a thumbnail of a crop to `ratio` at most `maximumSide` pixels: the
+    /// largest multiple of the reduced ratio's larger term that fits (at least one), so the
+    /// thumbnail's ratio stays exact (a 16:9 crop at 120 pixels is 112 × 63).
+    public static func thumbnailSide(ratio: AspectRatio, maximumSide: Int) -> Int {
+        let term = max(ratio.width, ratio.height)
+        return max(1, maximumSide / term) * term
+    }
+}

@@ -5,7 +5,7 @@ import LineworkImage
 import LineworkPose
 import LineworkVideo
 
-/// A video in an `animate` album: its most salient shot (`SalientShot`), that shot's key frame
+/// A video in an animated album: its most salient shot (`SalientShot`), that shot's key frame
 /// decoded (at most 2048 pixels a side, more than any pan shows), and the frames to play.
 struct VideoKeyFrame {
     let info: VideoInfo
@@ -16,11 +16,13 @@ struct VideoKeyFrame {
     /// The most pixels a side of the key frame: 2048.
     static let maximumSide = 2048
 
+    /// Analyses the video at `path` (with faces when `faces` and a face model is installed) and
+    /// decodes its key frame; `pictureSeconds` is how long the album shows it.
     init(path: String, faces: Bool, pictureSeconds: Double) throws {
         let environment = ProcessInfo.processInfo.environment
         info = try VideoInfo.probe(path, environment: environment)
         var analyzer = VideoSaliencyAnalyzer()
-        analyzer.faceFinder = faces ? try poseStep { try FaceCue.finder(environment: environment) } : nil
+        analyzer.faceFinder = faces ? try FaceCue.finder(environment: environment) : nil
         let track = try analyzer.analyze(path, info: info, environment: environment)
         let shot = SalientShot(track: track)
         let played = shot.playedFrames(seconds: pictureSeconds, rate: info.frameRate.value)
