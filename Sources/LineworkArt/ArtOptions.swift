@@ -65,6 +65,14 @@ public struct ArtOptions: Sendable, Equatable, Codable {
     /// Creates the default options (see each property for its default).
     public init() {}
 
+    /// The default options for strokes traced one way (`linework contours`) or pooled from a
+    /// sweep (`linework sweep`, `pooledSweep`): the same but for a sweep's thinner
+    /// `sweepStrokeWidth`.
+    public init(pooledSweep: Bool) {
+        self.init()
+        if pooledSweep { strokeWidth = Self.sweepStrokeWidth }
+    }
+
     /// Checks every number against its range. NaN and infinities are always rejected.
     ///
     /// - Throws: `LineworkError.invalidOption` naming the field at fault: `strokeWidth`,

@@ -29,7 +29,7 @@ struct AnimateCommand: ParsableCommand {
     var order = AnimationOrder.attention
 
     @Option(help: "Total duration in seconds (above 0, at most 3600).")
-    var seconds = 6.0
+    var seconds = AnimationOptions().seconds
 
     @Option(help: ArgumentHelp("Frames per second of --video, 1…60.", discussion: "Default 30, or 12 for .gif."))
     var fps: Int?

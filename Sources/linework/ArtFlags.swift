@@ -127,9 +127,9 @@ struct ArtFlags: ParsableArguments {
     /// - Throws: `LineworkError.invalidOption` for a value out of range.
     /// - Parameter sweep: whether the strokes are a pooled sweep (a thinner default stroke).
     func options(sweep: Bool = false) throws -> ArtOptions {
-        var options = ArtOptions()
+        var options = ArtOptions(pooledSweep: sweep)
         options.style = style ?? options.style
-        options.strokeWidth = strokeWidth ?? (sweep ? ArtOptions.sweepStrokeWidth : options.strokeWidth)
+        options.strokeWidth = strokeWidth ?? options.strokeWidth
         options.colorMap = colorMap ?? options.colorMap
         options.keepsFrame = keepFrame
         options.minimumWeight = minSaliency ?? options.minimumWeight
@@ -138,7 +138,8 @@ struct ArtFlags: ParsableArguments {
         options.vector.smoothing = (smooth ?? true) ? PathSmoothing() : nil
         options.vector.mergeTolerance = merge
         options.vector.sortForPlotter = plotterOrder ?? false
-        switch background ?? .white {
+        switch background {
+        case nil: break
         case .transparent: options.backdrop = .transparent
         case .white: options.backdrop = .white
         case .paper: options.backdrop = .paper
@@ -148,8 +149,8 @@ struct ArtFlags: ParsableArguments {
             let size: Page.Size = switch page { case .a4: .a4; case .a3: .a3; case .letter: .letter }
             options.sheet = .page(Page(size: size, orientation: landscape ? .landscape : .portrait,
                                        marginMillimetres: margin ?? Page().marginMillimetres))
-        } else {
-            options.sheet = .image(scale: scale ?? 1)
+        } else if let scale {
+            options.sheet = .image(scale: scale)
         }
         try options.validate()
         _ = try SaliencyModel.parse(saliencyModel ?? SaliencyModel.attention.rawValue, flag: "--saliency-model")

@@ -132,15 +132,9 @@ struct DrawCommand: ParsableCommand {
         let size = PixelSize(width: decoded.width, height: decoded.height)
         if let output = json.output { try output.write(drawing.jsonText(imageSize: size), into: batch) }
         if let output = stats.output { try output.write(drawing.statsJSONText(), into: batch) }
-        if let output = gcode.output {
-            let machine = profile ?? .grblPen
-            try output.write(GCodeWriter.program(drawing.devicePaths(on: machine, splitDistance: splitDistance), profile: machine),
-                             into: batch)
-        }
-        if let output = hpgl.output {
-            let machine = profile ?? .hp7475a
-            try output.write(HPGLWriter.program(drawing.devicePaths(on: machine, splitDistance: splitDistance), profile: machine),
-                             into: batch)
+        for (language, output) in [(PlotterLanguage.gcode, gcode.output), (.hpgl, hpgl.output)] {
+            guard let output else { continue }
+            try output.write(drawing.plotterProgram(language, device: profile, splitDistance: splitDistance), into: batch)
         }
         try OutputFile.commit(batch)
     }
@@ -162,13 +156,10 @@ struct DrawCommand: ParsableCommand {
     /// `--device`: a built-in profile by name, or a YAML file; nil without the flag.
     func deviceProfile() throws -> DeviceProfile? {
         guard let device else { return nil }
-        if let builtIn = DeviceProfile.builtIn[device] { return builtIn }
-        let text = String(decoding: try InputFile.read(device), as: UTF8.self)
         do {
-            return try DeviceProfile(yaml: text, source: device)
-        } catch LineworkError.invalidOption(let name, let value, let allowed) {
-            throw LineworkError.invalidOption(name: name == "device" ? "--device" : "--device \(device): \(name)",
-                                              value: value, allowed: allowed)
+            return try DeviceProfile(named: device)
+        } catch LineworkError.invalidOption(let name, let value, let allowed) where name.hasPrefix("device") {
+            throw LineworkError.invalidOption(name: "--" + name, value: value, allowed: allowed)
         }
     }
 

@@ -28,10 +28,10 @@ struct FacesCommand: ParsableCommand {
     var overlay: String?
 
     @Option(help: "Faces scoring below this are left out (0…1).")
-    var minimumConfidence = 0.5
+    var minimumConfidence = FaceRequest.defaultMinimumConfidence
 
     @Option(help: "Most faces to report, most confident first (at least 1).")
-    var maxFaces = 16
+    var maxFaces = FaceRequest.defaultMaximumFaces
 
     @Flag(help: "Add each face's landmark regions (Vision's names: eyes, brows, nose, lips, contour, pupils) from the face mesh.")
     var landmarks = false
@@ -42,12 +42,8 @@ struct FacesCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
 
     func validate() throws {
-        guard minimumConfidence.isFinite, (0...1).contains(minimumConfidence) else {
-            throw LineworkError.invalidOption(name: "--minimum-confidence", value: "\(minimumConfidence)", allowed: "must be in [0, 1]")
-        }
-        guard maxFaces >= 1 else {
-            throw LineworkError.invalidOption(name: "--max-faces", value: "\(maxFaces)", allowed: "must be at least 1")
-        }
+        // The request's own checks, before any file is touched.
+        _ = try FieldFlags.flaggingFields { try FaceRequest(minimumConfidence: minimumConfidence, maximumFaces: maxFaces) }
         guard !mesh || landmarks else {
             throw LineworkError.invalidOption(name: "--mesh", value: "given", allowed: "only with --landmarks")
         }

@@ -44,6 +44,9 @@ enum FieldFlags {
         // ReportRunner
         "output": "--output", "shard": "--shard", "merge": "--merge", "force": "--force", "prune": "--prune",
         "maximumPageImages": "--max-page-images",
+        // FaceRequest and PoseRequest
+        "minimumConfidence": "--minimum-confidence", "minimumJointConfidence": "--minimum-confidence",
+        "maximumFaces": "--max-faces", "maximumPeople": "--max-people",
         // DevicePaths
         "splitDistance": "--split-distance",
     ]
@@ -67,6 +70,16 @@ enum FieldFlags {
             return .resourceLimit(detail: flagged(detail))
         default:
             return error
+        }
+    }
+
+    /// Runs `body` with its errors' field names as flags: for a command's `validate()`, whose
+    /// errors ArgumentParser reports before `Main` could map them.
+    static func flaggingFields<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as LineworkError {
+            throw mapped(error)
         }
     }
 

@@ -11,7 +11,7 @@ struct IntervalOptions: ParsableArguments {
     var intervals = false
 
     @Option(help: "The intervals' coverage, in (0.5, 1).")
-    var confidence = 0.95
+    var confidence = PairedBootstrap.standard.confidence
 
     @Option(help: "Bootstrap resamples, 100…100000.")
     var resamples = PairedBootstrap.defaultResamples

@@ -30,21 +30,16 @@ struct PoseCommand: ParsableCommand {
     var group = BodyJointGroup.all
 
     @Option(help: "Most people to report, best detection first (at least 1).")
-    var maxPeople = 4
+    var maxPeople = PoseRequest.defaultMaximumPeople
 
     @Option(help: "Joints with a confidence not above this are left out (0…1; Vision's sample code uses 0.1).")
-    var minimumConfidence = 0.1
+    var minimumConfidence = PoseRequest.defaultMinimumJointConfidence
 
     @OptionGroup var input: InputOptions
 
     func validate() throws {
-        guard (0...1).contains(minimumConfidence) else {
-            throw LineworkError.invalidOption(name: "--minimum-confidence", value: "\(minimumConfidence)",
-                                              allowed: "must be in [0, 1]")
-        }
-        guard maxPeople >= 1 else {
-            throw LineworkError.invalidOption(name: "--max-people", value: "\(maxPeople)", allowed: "must be at least 1")
-        }
+        // The request's own checks, before any file is touched.
+        _ = try FieldFlags.flaggingFields { try PoseRequest(minimumJointConfidence: minimumConfidence, maximumPeople: maxPeople) }
     }
 
     func run() throws {

@@ -21,11 +21,11 @@ struct StudioCommand: ParsableCommand {
     var photos: [String] = []
 
     @Option(help: "TCP port to listen on (0: any free port).")
-    var port = 0
+    var port = StudioConfiguration().port
 
     @Option(help: ArgumentHelp("Address to listen on.",
                                discussion: "Only this machine can reach the default, 127.0.0.1; another address makes the studio reachable from the network."))
-    var host = "127.0.0.1"
+    var host = StudioConfiguration().host
 
     @Option(help: ArgumentHelp("Largest photo upload in MiB.", valueName: "MiB"))
     var uploadLimit = StudioConfiguration().uploadLimit >> 20

@@ -33,7 +33,7 @@ struct SweepCommand: ParsableCommand {
     @Option(help: ArgumentHelp(
         "Refuse sweeps that may need more than this many MiB (default 4096).",
         discussion: "The bound counts the decoded input, the tracing planes, every contour the masks can hold (from the working image's edges), and the --json text; drawings are not included."))
-    var maxMemory = 4096
+    var maxMemory = SweepRequest.defaultMemoryLimit >> 20
 
     func run() throws {
         let grid = try gridFlags.grid()

@@ -14,6 +14,21 @@ extension LineDrawing {
                                splitDistance: splitDistance)
     }
 
+    /// The plotter program that draws this drawing: `linework draw --gcode`/`--hpgl` (and the
+    /// studio's exports) in one call.
+    ///
+    /// - Parameters:
+    ///   - language: G-code or HP-GL.
+    ///   - device: the plotter; nil for the language's `defaultDevice` (grbl-pen for G-code,
+    ///     hp7475a for HP-GL).
+    ///   - splitDistance: lift the pen at least every this many mm of drawing (`DevicePaths`).
+    /// - Throws: `devicePaths(on:splitDistance:)`'s and the writer's errors.
+    public func plotterProgram(_ language: PlotterLanguage, device: DeviceProfile? = nil,
+                               splitDistance: Double? = nil) throws -> String {
+        let profile = device ?? language.defaultDevice
+        return try language.program(devicePaths(on: profile, splitDistance: splitDistance), profile: profile)
+    }
+
     /// Sets `stats.plotSeconds` to the estimate on `profile`: its speeds, acceleration and pen
     /// lifts, at the size the drawing has on its paper.
     public mutating func estimatePlotTime(on profile: DeviceProfile) {

@@ -92,3 +92,24 @@ extension DeviceProfile {
         ].joined(separator: "\n") + "\n"
     }
 }
+
+extension DeviceProfile {
+    /// A built-in profile by name (`builtIn`: grbl-pen, hp7475a), else the YAML profile file at
+    /// `nameOrPath`.
+    ///
+    /// - Throws: `LineworkError.invalidOption` naming `device` for a malformed file, or
+    ///   `device <path>: <field>` for a field out of range; the file's reading errors.
+    public init(named nameOrPath: String) throws {
+        if let builtIn = Self.builtIn[nameOrPath] {
+            self = builtIn
+            return
+        }
+        let text = String(decoding: try InputFile.read(nameOrPath), as: UTF8.self)
+        do {
+            try self.init(yaml: text, source: nameOrPath)
+        } catch LineworkError.invalidOption(let name, let value, let allowed) where name != "device" {
+            throw LineworkError.invalidOption(name: "device \(nameOrPath): \(name)", value: value, allowed: allowed)
+        }
+    }
+}
+

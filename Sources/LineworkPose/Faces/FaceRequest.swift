@@ -13,10 +13,15 @@ public struct FaceRequest: Sendable, Equatable {
     /// Most faces reported, best first, at least 1. Default 16.
     public let maximumFaces: Int
 
+    /// The default `minimumConfidence`: 0.5.
+    public static let defaultMinimumConfidence = 0.5
+    /// The default `maximumFaces`: 16.
+    public static let defaultMaximumFaces = 16
+
     /// Creates a request; defaults: minimum confidence 0.5 (in [0, 1]), at most 16 faces (≥ 1).
     ///
     /// - Throws: `LineworkError.invalidOption` naming the field when a value is out of range.
-    public init(minimumConfidence: Double = 0.5, maximumFaces: Int = 16) throws {
+    public init(minimumConfidence: Double = defaultMinimumConfidence, maximumFaces: Int = defaultMaximumFaces) throws {
         guard minimumConfidence.isFinite, (0...1).contains(minimumConfidence) else {
             throw LineworkError.invalidOption(name: "minimumConfidence", value: "\(minimumConfidence)", allowed: "must be in [0, 1]")
         }

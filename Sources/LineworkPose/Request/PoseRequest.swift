@@ -17,12 +17,17 @@ public struct PoseRequest: Sendable, Equatable {
     /// Most people returned, best detections first; default 4. mediapipe's solution stops at 1.
     public let maximumPeople: Int
 
+    /// The default `minimumJointConfidence`: 0.1.
+    public static let defaultMinimumJointConfidence = 0.1
+    /// The default `maximumPeople`: 4.
+    public static let defaultMaximumPeople = 4
+
     /// Creates a request; the thresholds are in [0, 1] and default to 0.1, 0.5 and 0.5, with at most 4 people by default.
     ///
     /// - Throws: `LineworkError.invalidOption` when a threshold is outside [0, 1] or
     ///   `maximumPeople` is below 1.
-    public init(minimumJointConfidence: Double = 0.1, minimumDetectionScore: Double = 0.5,
-                minimumPresence: Double = 0.5, maximumPeople: Int = 4) throws {
+    public init(minimumJointConfidence: Double = defaultMinimumJointConfidence, minimumDetectionScore: Double = 0.5,
+                minimumPresence: Double = 0.5, maximumPeople: Int = defaultMaximumPeople) throws {
         for (name, value) in [("minimumJointConfidence", minimumJointConfidence),
                               ("minimumDetectionScore", minimumDetectionScore), ("minimumPresence", minimumPresence)]
         where !(0...1).contains(value) {

@@ -60,10 +60,8 @@ public struct StudioEngine: Sendable {
         case .svg: return try SceneRenderer.render(result.drawing.scene(for: .svg), as: .svg)
         case .png: return try SceneRenderer.render(result.drawing.scene(for: .png), as: .png)
         case .pdf: return try SceneRenderer.render(result.drawing.scene(for: .pdf), as: .pdf)
-        case .gcode:
-            return Array(GCodeWriter.program(try result.drawing.devicePaths(on: .grblPen), profile: .grblPen).utf8)
-        case .hpgl:
-            return Array(try HPGLWriter.program(result.drawing.devicePaths(on: .hp7475a), profile: .hp7475a).utf8)
+        case .gcode: return Array(try result.drawing.plotterProgram(.gcode).utf8)
+        case .hpgl: return Array(try result.drawing.plotterProgram(.hpgl).utf8)
         }
     }
 }
