@@ -287,6 +287,17 @@ let package = Package(
             dependencies: ["LineworkPlotter", "LineworkVector", "LineworkCodecs", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]),
         .testTarget(
+            name: "LineworkPlotterTests",
+            dependencies: ["LineworkPlotter", "LineworkContours", "LineworkCore", "LineworkImage", "LineworkRender",
+                           "LineworkTone", "LineworkVector", "LineworkCodecs", "LineworkArt", "LineworkSaliency",
+                           .product(name: "PropertyBased", package: "swift-property-based")],
+            resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "LineworkAnimationTests",
+            dependencies: ["LineworkAnimation", "LineworkArt", "LineworkCodecs", "LineworkCore", "LineworkImage",
+                           "LineworkRender", "LineworkSaliency", "LineworkScene",
+                           .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(
             name: "LineworkEdgesTests",
             dependencies: ["LineworkEdges", "LineworkCodecs", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(

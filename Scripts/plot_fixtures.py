@@ -2,7 +2,7 @@
 
 Five checks against independent tools, each written as small JSON (and the programs it read):
 
-1. Ordering against vpype (Tests/LineworkVectorTests/Fixtures/plot/order-*.json). Four stroke
+1. Ordering against vpype (Tests/LineworkPlotterTests/Fixtures/plot/order-*.json). Four stroke
    sets, each the input as drawn (`linework draw --no-plotter-order --json`, working pixels) or
    generated with a fixed seed: astronaut's edges, coffee's hatched tone and camera's stipples
    (one-point strokes, given to vpype as `p p`: `vpype_lines`) at --max-dimension 256, and 400
@@ -28,7 +28,7 @@ Five checks against independent tools, each written as small JSON (and the progr
    must lie inside the paper's margins. HP-GL (device-*.hpgl, *-hp2xx.json): hp2xx, the Debian
    HP-GL interpreter, renders the program and reports its coordinate range, which must lie
    inside the paper; a reader here (PU/PD/PA/PR/SP/IN) records the same numbers as for G-code.
-4. Plot time (Tests/LineworkVectorTests/Fixtures/plot/plot-time.json): a time-stepped
+4. Plot time (Tests/LineworkPlotterTests/Fixtures/plot/plot-time.json): a time-stepped
    simulation (dt = 0.1 ms) of the motion model `PlotTime` documents, written independently of
    its closed form: each stroke is split into runs at corners sharper than the corner angle;
    each run and each pen-up move starts and ends at rest, accelerates at the device's

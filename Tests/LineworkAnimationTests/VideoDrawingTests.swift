@@ -12,7 +12,7 @@ enum VideoDrawingClips {
     static var ffmpegInstalled: Bool { FFmpegEncoder.locate(environment: ProcessInfo.processInfo.environment) != nil }
 
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().path
+        .deletingLastPathComponent().path
 
     static let folder: String = {
         let path = NSTemporaryDirectory() + "linework-video-drawing-tests-\(getpid())"
