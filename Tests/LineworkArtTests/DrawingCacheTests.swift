@@ -40,4 +40,24 @@ struct DrawingCacheTests {
         #expect(counts.hits >= 8, "\(counts)")
         #expect(counts.misses >= 7, "\(counts)")
     }
+
+    /// The salient region and the saliency weight share one saliency observation: a drawing with
+    /// both computes it once (one miss for it), and the next drawing of either kind reuses it.
+    @Test func salientRegionAndSaliencyWeightShareOneObservation() throws {
+        let pixels = try ImageDecoder().decode(path: Self.photo.path).pixels
+        let cache = DrawingCache(traceCapacity: 1)
+        var options = DrawOptions()
+        options.contour.maximumImageDimension = 200
+        _ = try LineDrawing(pixels, options: options, cache: cache)
+        let plain = cache.counts                                  // working images and trace
+        options.weight = .saliency
+        options.keepsSalientRegionOnly = true
+        let both = try LineDrawing(pixels, options: options, cache: cache)
+        #expect(cache.counts.misses == plain.misses + 1, "one observation for weight and region: \(cache.counts)")
+        options.weight = .none
+        let regionOnly = try LineDrawing(pixels, options: options, cache: cache)
+        #expect(cache.counts.misses == plain.misses + 1, "the region reuses it: \(cache.counts)")
+        #expect(both.strokes.count == regionOnly.strokes.count)
+        #expect(try LineDrawing(pixels, options: options).strokes == regionOnly.strokes)
+    }
 }

@@ -44,7 +44,7 @@ public final class DrawingCache: Sendable {
         // A working image is one decode's worth of memory; two cover edges and the masks.
         var working = RecentlyUsed<WorkingImages.Key, WorkingImages>(capacity: 2)
         var traces: RecentlyUsed<LineSourceTrace.Key, LineSourceTrace>
-        var saliency = RecentlyUsed<SaliencyModel, FloatImage>(capacity: SaliencyModel.allCases.count)
+        var saliency = RecentlyUsed<SaliencyModel, SaliencyObservation>(capacity: SaliencyModel.allCases.count)
         var hits = 0
         var misses = 0
     }
@@ -78,7 +78,7 @@ public final class DrawingCache: Sendable {
         try cached(\.traces, key, make: make)
     }
 
-    func saliency(_ model: SaliencyModel, make: () throws -> FloatImage) rethrows -> FloatImage {
+    func saliency(_ model: SaliencyModel, make: () throws -> SaliencyObservation) rethrows -> SaliencyObservation {
         try cached(\.saliency, model, make: make)
     }
 

@@ -87,16 +87,22 @@ public struct LineDrawing: Sendable {
         timings.merge(traced.timings) { $1 }
         try Cancellation.checkpoint()
 
-        let (map, weightsSeconds) = try Stopwatch.time { () -> FloatImage? in
+        // The saliency observation, once, for the weights and the salient region alike.
+        let needsSaliency = options.weight == .saliency || options.keepsSalientRegionOnly
+        let (saliency, saliencySeconds) = try Stopwatch.time { () -> SaliencyObservation? in
+            guard needsSaliency else { return nil }
+            let observe = { try SaliencyRequest(model: options.saliencyModel).perform(on: pixels) }
+            return try cache?.saliency(options.saliencyModel, make: observe) ?? observe()
+        }
+        let (map, mapSeconds) = Stopwatch.time { () -> FloatImage? in
             switch options.weight {
             case .none, .stroke: return nil
             case .pose: return bodyMask
-            case .saliency:
-                let map = { try SaliencyRequest(model: options.saliencyModel).perform(on: pixels).map }
-                return try cache?.saliency(options.saliencyModel, make: map) ?? map()
+            case .saliency: return saliency?.map
             case .edge: return EdgeContrast.map(of: working.gray)
             }
         }
+        let weightsSeconds = mapSeconds + (options.weight == .saliency ? saliencySeconds : 0)
         // The pen widths are measured on the traced mask's distance transform, along the paths
         // as drawn (after merging, curve fitting and plotter order, inside `LineArt`).
         let (inkWidths, widthSeconds) = Stopwatch.time { () -> DistanceTransform? in
@@ -106,7 +112,7 @@ public struct LineDrawing: Sendable {
 
         try Cancellation.checkpoint()
         var merged = options.art.keepsFrame ? traced.strokes : traced.strokes.trimmingFrame()
-        if options.keepsSalientRegionOnly, let region = try SaliencyRequest(model: options.saliencyModel).perform(on: pixels).union {
+        if options.keepsSalientRegionOnly, let region = saliency?.union {
             merged = merged.restricted(toNormalizedRegion: (region.x, region.y, region.width, region.height))
         }
         // `subject: .person`: the lines (here) and the tone (below) only where the people are.
