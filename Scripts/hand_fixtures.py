@@ -8,7 +8,9 @@ comes ("Left" / "Right") and the Swift test expects the other hand as Vision's c
 
 Fixtures: the bundled CC0 photo camera.png has its hands (dark gloves, on the camera) too small
 and too dark for the palm detector at full frame; crops around them, enlarged with bicubic
-interpolation, are written as PNGs beside the JSON (a crop of a CC0 photo is CC0), and each is
+interpolation, are written as PNGs beside the JSON (a crop of a CC0 photo is CC0). What mediapipe
+finds there at low thresholds is no hand (the shirt collar, once the cheek): the fixtures check
+that Linework's pipeline reproduces mediapipe's, real hands are checked with --held-out. Each is
 used as it is, mirrored and turned a quarter (the transforms of Scripts/pose_fixtures.py, which
 the Swift tests rebuild). Each case stores the thresholds it ran with and, per hand, mediapipe's
 label, its score and the 21 joints (x, y in mediapipe's normalised coordinates: x right, y down;
