@@ -36,6 +36,9 @@ enum FieldFlags {
         "memoryLimit": "--max-memory", "json": "--json",
         // ResourceLimits
         "maxPixels": "--max-pixels",
+        // HandPoseRequest
+        "maximumHandCount": "--max-hands", "minimumDetectionConfidence": "--minimum-confidence",
+        "minimumPresence": "--minimum-presence",
         // Animation: CameraPath, PanVideo, the frame renderer and the video sinks
         "seconds": "--seconds", "fps": "--fps", "size": "--size", "video": "--video",
         "framesPerSecond": "--fps", "frameSize": "--size", "input": "INPUT",

@@ -14,7 +14,7 @@ struct Linework: ParsableCommand {
         abstract: "Vision-style contours, saliency and line art for Linux.",
         version: LineworkVersion.string,
         subcommands: [InfoCommand.self, DrawCommand.self, ContoursCommand.self, SweepCommand.self, SaliencyCommand.self,
-                      CropCommand.self, ReframeCommand.self, AnimateCommand.self, StudioCommand.self, EvaluateCommand.self, PoseCommand.self, FacesCommand.self, SegmentCommand.self, ReportCommand.self])
+                      CropCommand.self, ReframeCommand.self, AnimateCommand.self, StudioCommand.self, EvaluateCommand.self, PoseCommand.self, FacesCommand.self, HandsCommand.self, SegmentCommand.self, ReportCommand.self])
 }
 
 /// Entry point with the contract's error convention: every failure is one line on standard

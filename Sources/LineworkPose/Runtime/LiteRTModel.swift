@@ -111,6 +111,16 @@ final class LiteRTModel {
         guard let index = outputCounts.firstIndex(of: floats) else {
             throw PoseError.runtime(detail: "no output of \(floats) values (outputs: \(outputCounts))")
         }
+        return try readOutput(at: index, body)
+    }
+
+    /// Lets `body` read output `index` of the signature, for models whose outputs share a size
+    /// (the hand landmark model's presence and handedness are one value each).
+    func readOutput<T>(at index: Int, _ body: (UnsafeBufferPointer<Float>) throws -> T) throws -> T {
+        guard outputs.indices.contains(index) else {
+            throw PoseError.runtime(detail: "no output \(index) (outputs: \(outputCounts))")
+        }
+        let floats = outputCounts[index]
         var address: UnsafeMutableRawPointer?
         try runtime.check(runtime.lockTensorBuffer(outputs[index], &address, LiteRT.lockRead), "locking an output")
         defer { _ = runtime.unlockTensorBuffer(outputs[index]) }

@@ -17,6 +17,7 @@ public enum PoseError: Error, Equatable, Sendable, CustomStringConvertible {
             let what = missing.contains(PoseModelFiles.segmentationName) || missing.contains(PoseModelFiles.landscapeSegmentationName)
                 ? "segmentation"
                 : missing.contains(PoseModelFiles.faceMeshName) || missing.contains(PoseModelFiles.irisName) ? "face landmark"
+                : missing.contains(PoseModelFiles.palmDetectorName) || missing.contains(PoseModelFiles.handLandmarkName) ? "hand"
                 : missing.contains(PoseModelFiles.faceDetectorName) ? "face" : "pose"
             return "\(what) model not installed (\(missing.joined(separator: ", ")) missing in '\(directory)'); "
                 + "run Scripts/install-pose-model, or set LINEWORK_POSE_DIR to its folder"

@@ -39,7 +39,7 @@ extension PoseModelFiles {
         try verify([quality.modelName])
     }
 
-    private func verify(_ names: [String]) throws {
+    func verify(_ names: [String]) throws {
         let recorded = try recordedChecksums()
         for name in names {
             let path = directory + "/" + name
