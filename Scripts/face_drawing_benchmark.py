@@ -19,7 +19,7 @@ flow-XDoG (Scripts/xdog_reference.py, skeleton) and Canny (0.66 / 1.33 x the med
   the iris or pupil outline, lids included); r = 0.2 x the eye's corner-to-corner width, at
   least 1 px (the iris's radius: about 11.7 mm of a 30 mm eye).
 
-Usage: face_drawing_benchmark.py --linework BIN --work DIR --photos P1,P2 [--sizes ...] [--sheet]
+Usage: face_drawing_benchmark.py --linework BIN --work DIR --photos P1,P2[@X0:Y0:X1:Y1] [--sizes ...] [--sheet]
 Prints one line per copy and a summary per method; writes contact sheets
 (copy | linework | --face-detail off | xdog | canny) to DIR when --sheet.
 """
@@ -146,10 +146,18 @@ def main():
     methods = args.methods.split(",")
     totals = {m: {r: [] for r in REGIONS + ["pupils", "face"]} for m in methods}
     print("photo size contrast method " + " ".join(REGIONS) + " pupils face@3%")
-    for photo_path in args.photos.split(","):
+    for photo_spec in args.photos.split(","):
+        # PATH or PATH@X0:Y0:X1:Y1, a crop of the photo at full resolution (a face too small for
+        # the detector in the whole picture).
+        photo_path, _, box = photo_spec.partition("@")
+        name = os.path.splitext(os.path.basename(photo_path))[0]
+        if box:
+            x0, y0, x1, y1 = map(int, box.split(":"))
+            cropped = os.path.join(args.work, f"{name}-crop.png")
+            cv2.imwrite(cropped, cv2.imread(photo_path)[y0:y1, x0:x1])
+            photo_path, name = cropped, name + "-crop"
         regions, mesh = mesh_of(args.linework, photo_path, args.work)
         photo = cv2.cvtColor(cv2.imread(photo_path), cv2.COLOR_BGR2RGB)
-        name = os.path.splitext(os.path.basename(photo_path))[0]
         for k, size in enumerate(args.sizes.split(",")):
             image, scale, offset = copy(photo, mesh, size, k % 3, args.inputs)
             truth = {r: regions[r] * scale + offset - 0.5 for r in REGIONS if r in regions}

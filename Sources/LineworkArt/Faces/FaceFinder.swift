@@ -2,6 +2,7 @@ import Foundation
 import LineworkCore
 import LineworkImage
 import LineworkPose
+import Synchronization
 
 /// The faces a drawing redraws in detail (`FaceDetail`), found by the installed models, small
 /// ones included.
@@ -14,18 +15,32 @@ import LineworkPose
 /// kept. With the mesh and iris models installed every face has its mesh and pupils
 /// (`FaceLandmarker`); with the detector only, faces have no mesh and `FaceDetailRegions` falls
 /// back on their boxes.
-struct FaceFinder {
+struct FaceFinder: Sendable {
     /// The share of the smaller box that must lie within a kept face for a tile's face to be the
     /// same face: 0.5.
     static let duplicateOverlap = 0.5
 
-    private let find: (Image<UInt8>) throws -> [FaceLandmarks]
+    private let find: @Sendable (Image<UInt8>) throws -> [FaceLandmarks]
+
+    /// The finders loaded so far, by model folder (nil: no face model there). Loading compiles
+    /// up to three models (about 0.1–0.3 s); a video drawn frame by frame, the studio and a
+    /// report load them once per process.
+    private static let loaded = Mutex<[String: FaceFinder?]>([:])
 
     /// The finder of the installed models, or nil when the face detector is not installed (the
-    /// drawing is then unchanged).
+    /// drawing is then unchanged). Loaded once per process and model folder.
     ///
     /// - Throws: `PoseError.corruptModel` or `.runtime` from loading a model that is there.
     static func installed(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> FaceFinder? {
+        let folder = PoseModelFiles.directory(environment: environment)
+        if let finder = loaded.withLock({ $0[folder] }) { return finder }
+        let finder = try load(environment: environment)
+        loaded.withLock { $0[folder] = .some(finder) }
+        return finder
+    }
+
+    /// Loads the landmarker, or the detector alone, from `environment`'s model folder.
+    private static func load(environment: [String: String]) throws -> FaceFinder? {
         if let files = try? PoseModelFiles.locateFaceLandmarkModels(environment: environment) {
             let landmarker = try FaceLandmarker(files: files, silencesRuntimeLogs: true)
             let request = try FaceLandmarksRequest()
@@ -41,7 +56,7 @@ struct FaceFinder {
         }
     }
 
-    init(find: @escaping (Image<UInt8>) throws -> [FaceLandmarks]) {
+    init(find: @escaping @Sendable (Image<UInt8>) throws -> [FaceLandmarks]) {
         self.find = find
     }
 
