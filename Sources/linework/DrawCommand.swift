@@ -201,3 +201,4 @@ struct DrawCommand: ParsableCommand {
 extension DrawOptions.Lines: ExpressibleByArgument {}
 extension DrawOptions.Weight: ExpressibleByArgument {}
 extension DrawOptions.Subject: ExpressibleByArgument {}
+extension DrawOptions.Faces: ExpressibleByArgument {}

@@ -87,6 +87,10 @@ struct DrawFlags: ParsableArguments {
                                discussion: "Default everything. person segments the photo (Vision's person segmentation, mediapipe's selfie model) and keeps what lies on the people, within 2 working pixels of the mask."))
     var subject: DrawOptions.Subject?
 
+    @Option(help: ArgumentHelp("How faces are drawn: auto (their eyes, pupils, brows, nose and lips traced again, finer, when the face models are installed) or off.",
+                               discussion: "Default auto. Needs Scripts/install-pose-model; without the face detector the drawing is the same either way. Only for --lines edges."))
+    var faceDetail: DrawOptions.Faces?
+
     @OptionGroup var contour: ContourFlags
 
     /// The flags given (and only those), by draw's option names, for
@@ -111,6 +115,7 @@ struct DrawFlags: ParsableArguments {
         settings["alphamax"] = alphamax.map { .number($0) }
         settings["curves"] = curves.map { .switched($0) }
         settings["subject"] = subject.map { .text($0.rawValue) }
+        settings["face-detail"] = faceDetail.map { .text($0.rawValue) }
         return settings
     }
 

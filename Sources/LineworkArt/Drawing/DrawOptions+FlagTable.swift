@@ -86,6 +86,7 @@ extension DrawOptions {
         "min-saliency": ("art.minimumWeight", { number($0.art.minimumWeight) }),
         "salient-region": ("keepsSalientRegionOnly", { "\($0.keepsSalientRegionOnly)" }),
         "subject": ("subject", { "`.\($0.subject.rawValue)`" }),
+        "face-detail": ("faces", { "`.\($0.faces.rawValue)`" }),
         "curves": ("art.vector.curves (nil: off)", { $0.art.vector.curves == nil ? "nil" : "`CurveFitter()`" }),
         "alphamax": ("art.vector.curves.alphaMax", { $0.art.vector.curves.map { number($0.alphaMax) } ?? "—" }),
         "smooth": ("art.vector.smoothing (nil: off)", { $0.art.vector.smoothing == nil ? "nil" : "`PathSmoothing()`" }),

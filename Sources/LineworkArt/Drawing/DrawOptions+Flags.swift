@@ -19,7 +19,7 @@ extension DrawOptions {
         "pivots", "adjustments", "max-settings", "support", "bundle",
         "hatch-spacing", "hatch-levels", "hatch-angle", "dots", "dot-size-by-tone",
         "pens", "color",
-        "saliency-model", "min-saliency", "salient-region", "subject",
+        "saliency-model", "min-saliency", "salient-region", "subject", "face-detail",
         "curves", "alphamax", "smooth", "simplify",
         "min-length", "merge", "plotter-order", "keep-frame",
         "stroke-width", "scale", "page", "landscape", "margin",
@@ -186,6 +186,7 @@ extension DrawOptions {
         case "min-saliency": art.minimumWeight = try setting.number()
         case "salient-region": keepsSalientRegionOnly = try setting.switched()
         case "subject": subject = try setting.choice(Subject.self)
+        case "face-detail": faces = try setting.choice(Faces.self)
         case "curves":
             if try setting.switched() {
                 if art.vector.curves == nil { art.vector.curves = try CurveFitter() }

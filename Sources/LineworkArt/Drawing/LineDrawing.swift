@@ -112,6 +112,13 @@ public struct LineDrawing: Sendable {
 
         try Cancellation.checkpoint()
         var merged = options.art.keepsFrame ? traced.strokes : traced.strokes.trimmingFrame()
+        // Faces drawn as faces: their features traced again, finer, in place of the picture's strokes there.
+        let faceWatch = Stopwatch()
+        let faces = try Self.faceDetail(of: pixels, working: merged.workingSize, options: options)
+        if let faces {
+            merged = merged.restricted { !faces.regions.contains($0) }
+            timings["faces"] = faceWatch.seconds
+        }
         if options.keepsSalientRegionOnly, let region = saliency?.union {
             merged = merged.restricted(toNormalizedRegion: (region.x, region.y, region.width, region.height))
         }
@@ -134,6 +141,17 @@ public struct LineDrawing: Sendable {
             let watch = Stopwatch()
             (merged, bundleLengths) = merged.mergingBundles(merger, settingLevels: levels)
             timings["bundles"] = watch.seconds
+        }
+        // The faces' strokes were merged at their own finer scale; the picture's merger would
+        // fuse a pupil with the lid beside it. They are clipped as the picture's were.
+        if let faces {
+            var fine = merged
+            fine.strokes = faces.strokes
+            if options.keepsSalientRegionOnly, let region = try SaliencyRequest(model: options.saliencyModel).perform(on: pixels).union {
+                fine = fine.restricted(toNormalizedRegion: (region.x, region.y, region.width, region.height))
+            }
+            if let subject { fine = fine.restricted(to: subject.mask.contains) }
+            merged.strokes += fine.strokes
         }
 
         try Cancellation.checkpoint()
@@ -340,6 +358,15 @@ extension LineDrawing {
             }
             return weights
         }
+    }
+
+    /// The faces' finer strokes and their regions (`FaceDetail`), or nil: when `faces` is off,
+    /// the line source is not `edges`, the face detector is not installed, or no face is found.
+    ///
+    /// - Throws: `PoseError.corruptModel` or `.runtime` from a model that is installed but fails.
+    static func faceDetail(of pixels: PixelBuffer, working: PixelSize, options: DrawOptions) throws -> FaceDetail? {
+        guard options.faces == .auto, options.lines == .edges, let finder = try FaceFinder.installed() else { return nil }
+        return try FaceDetail.find(in: pixels, working: working, finder: finder, options: options)
     }
 }
 

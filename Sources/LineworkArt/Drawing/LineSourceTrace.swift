@@ -62,10 +62,7 @@ struct LineSourceTrace: Sendable {
             // (`EdgeLocalization`), then the dashes of straight edges joined and straight
             // strokes drawn as lines (`StraightEdges`), and corners cut by thinning put back
             // (`CornerRecovery`).
-            let (lines, centerlineSeconds) = Stopwatch.time {
-                CornerRecovery.recovered(StraightEdges.straightened(EdgeLocalization.localized(
-                    VectorArt.centerlines(of: map.lines).map { ($0.points, $0.closed) }, on: map, epsilon: options.edges.epsilon)))
-            }
+            let (lines, centerlineSeconds) = Stopwatch.time { Self.edgeStrokes(of: map, epsilon: options.edges.epsilon) }
             timings = ["edges": edgeSeconds, "centerlines": centerlineSeconds]
             inkMask = map.lines
             strokes = StrokeSet(imageSize: imageSize, workingSize: size, settingNames: ["edges"],
@@ -116,6 +113,15 @@ struct LineSourceTrace: Sendable {
             strokes = try StrokeSet(result, kept: result.entries.map { first[Int($0.setting)] })
         }
         details.tracedStrokes = strokes.strokes.count
+    }
+
+    /// The strokes of an edge map, as `edges` draws them: its centre lines, each moved onto the
+    /// boundary its band marks (`EdgeLocalization`, read with the map's ε), the dashes of
+    /// straight edges joined and straight strokes drawn as lines (`StraightEdges`), and
+    /// corners cut by thinning put back (`CornerRecovery`). `FaceDetail` traces its crops so too.
+    static func edgeStrokes(of map: EdgeMap, epsilon: Double) -> [PlotterOrder.Stroke] {
+        CornerRecovery.recovered(StraightEdges.straightened(EdgeLocalization.localized(
+            VectorArt.centerlines(of: map.lines).map { ($0.points, $0.closed) }, on: map, epsilon: epsilon)))
     }
 
     /// `sweep`'s grid and level gap on `gray`: `options.grid` and `options.sweepLevelGap`, or,
