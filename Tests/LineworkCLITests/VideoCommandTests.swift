@@ -42,6 +42,34 @@ struct VideoCommandTests {
         try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: path)) as? [String: Any])
     }
 
+    /// Issue 52's controls: two aspects from one analysis, an output size, and `--plan`
+    /// rendering an edited `--json` as given.
+    @Test func reframeMakesSeveralAspectsAndRendersAnEditedPlan() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (tall, square) = (folder.appendingPathComponent("tall.mp4"), folder.appendingPathComponent("square.mp4"))
+        let (tallPlan, squarePlan) = (folder.appendingPathComponent("tall.json"), folder.appendingPathComponent("square.json"))
+        let result = try CLI.run(["reframe", try Self.clip.get(), "--aspect", "9:16", "--aspect", "1:1",
+                                  "--output", tall.path, "--output", square.path, "--json", tallPlan.path, "--json", squarePlan.path,
+                                  "--size", "90x160", "--signals", "motion,saliency=0.5"])
+        #expect(result.status != 0 && result.stderr.contains("--size"), "one --size cannot have both shapes")
+        let both = try CLI.run(["reframe", try Self.clip.get(), "--aspect", "9:16", "--aspect", "1:1",
+                                "--output", tall.path, "--output", square.path, "--json", tallPlan.path, "--json", squarePlan.path])
+        #expect(both.status == 0, "\(both.stderr)")
+        #expect(try Self.streams(tall.path).first?["width"] == "100" && Self.streams(square.path).first?["width"] == "180")
+        // Edited: every window moved to the left edge; rendered at 200 × 360.
+        var text = try String(contentsOf: tallPlan, encoding: .utf8)
+        text = text.replacingOccurrences(of: #"\{"x": \d+, "y""#, with: #"{"x": 0, "y""#, options: .regularExpression)
+        let edited = folder.appendingPathComponent("edited.json"), out = folder.appendingPathComponent("edited.mp4")
+        try text.write(to: edited, atomically: true, encoding: .utf8)
+        let rendered = try CLI.run(["reframe", try Self.clip.get(), "--plan", edited.path, "--output", out.path, "--size", "200x360"])
+        #expect(rendered.status == 0, "\(rendered.stderr)")
+        let video = try #require(try Self.streams(out.path).first { $0["codec_type"] == "video" })
+        #expect(video["width"] == "200" && video["height"] == "360")
+        let bad = try CLI.run(["reframe", try Self.clip.get(), "--signals", "faces=3", "--aspect", "1:1", "--json", "-"])
+        #expect(bad.status != 0 && bad.stderr.contains("--signals") && bad.stderr.split(separator: "\n").count == 1)
+    }
+
     @Test func reframeKeepsRateDurationAndSound() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

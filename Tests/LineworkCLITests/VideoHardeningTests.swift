@@ -131,7 +131,7 @@ struct VideoHardeningTests {
              ["PNG and JPEG", "image"]),
             (["reframe", clip, "--aspect", "1:1", "--json", out("p.json")], ["PATH": "/nonexistent"], "'ffmpeg' package",
              ["--video"]),
-            (["reframe", clip, "--aspect", "1:1", "--aspect", "9:16", "--json", out("p.json")], [:], "one aspect per run", []),
+            (["reframe", clip, "--aspect", "1:1", "--aspect", "9:16", "--json", out("p.json")], [:], "one --json per --aspect", []),
             (["reframe", clip, "--aspect", "1:1", "--json", out("a.json"), "--json", out("b.json")], [:], "--json", []),
             (["draw", clip, "--video", out("d.mp4"), "--scale", "100"], [:], "--scale", ["--size"]),
         ]

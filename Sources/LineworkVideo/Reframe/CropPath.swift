@@ -14,6 +14,9 @@ struct CropPath {
     var smoothingSeconds = 0.3
     /// The largest move between two frames, in pixels.
     var maximumStep: Double
+    /// The largest change of that move from one frame to the next, in pixels: the path takes
+    /// half a second or more to reach full speed, so it never starts or stops like a whip-pan.
+    var maximumAcceleration: Double
 
     /// The centre in each frame.
     ///
@@ -50,7 +53,28 @@ struct CropPath {
             path = Self.smooth(targets, weights: weights, lambda: lambda)
         }
         path = path.map(clamp)
-        return limitSteps(path)
+        return limitSteps(limitAcceleration(path))
+    }
+
+    /// The path with its second differences brought within `maximumAcceleration`: each frame
+    /// whose bend is too sharp is moved toward its neighbours' middle by the excess, a few dozen
+    /// sweeps (each moves a frame by at most the excess, so the subject-keeping fit is disturbed
+    /// no more than the limit asks).
+    private func limitAcceleration(_ path: [Double]) -> [Double] {
+        guard path.count >= 3 else { return path }
+        var out = path
+        for _ in 0..<64 {
+            var worst = 0.0
+            for t in 1..<(out.count - 1) {
+                let bend = out[t - 1] - 2 * out[t] + out[t + 1]
+                let excess = abs(bend) - maximumAcceleration
+                guard excess > 0 else { continue }
+                out[t] += (bend > 0 ? 1 : -1) * excess / 2
+                worst = max(worst, excess)
+            }
+            if worst < 0.01 * maximumAcceleration { break }
+        }
+        return out
     }
 
     /// The path with no step above `maximumStep`, moving each frame the least to get there

@@ -20,6 +20,9 @@ public struct VideoSaliencySample: Sendable, Equatable {
     public var faces: [FaceBox]
     /// The still model's salient boxes.
     public var objects: [SalientObject]
+    /// The people found in the frame (normalised, lower-left origin); nil where the people
+    /// detectors did not run (they run on fewer frames than the saliency model).
+    public var people: [PersonBox]?
     /// What the frame is about, normalised with a lower-left origin: the faces' union when
     /// there are faces (grown by half a face's height below and a fifth around, for hair and
     /// shoulders), else the heatmap's region around its peak (connected cells of at least half
@@ -27,9 +30,11 @@ public struct VideoSaliencySample: Sendable, Equatable {
     public var subject: NormalizedRect?
 
     /// Creates a sample; its `subject` is found from the faces and the heatmap.
-    /// `heatmap` is resampled to 68 × 68 if it is another size.
-    public init(frame: Int, heatmap: FloatImage, faces: [FaceBox], objects: [SalientObject]) {
-        (self.frame, self.faces, self.objects) = (frame, faces, objects)
+    /// `heatmap` is resampled to 68 × 68 if it is another size. `people` is what the people
+    /// detectors found (nil where they did not run); the subject is then chosen among them by
+    /// `VideoSaliencyTrack.choosingSubjects(signals:)`.
+    public init(frame: Int, heatmap: FloatImage, faces: [FaceBox], objects: [SalientObject], people: [PersonBox]? = nil) {
+        (self.frame, self.faces, self.objects, self.people) = (frame, faces, objects, people)
         let square = heatmap.width == Self.side && heatmap.height == Self.side
             ? heatmap : heatmap.resizedBilinear(validWidth: Self.side, height: Self.side)
         levels = square.samples.map { UInt8((min(max($0, 0), 1) * 255).rounded()) }

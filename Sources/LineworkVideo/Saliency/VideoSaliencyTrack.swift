@@ -23,15 +23,19 @@ public struct VideoSaliencyTrack: Sendable, Equatable {
     public var shotStarts: [Int]
     /// The analysed frames, in frame order; every shot has at least one.
     public var samples: [VideoSaliencySample]
+    /// The picture inside the video's letterbox or pillarbox bars, in source pixels: the whole
+    /// frame when it has none (`BorderDetector`).
+    public var picture: PictureRect
     /// The standard deviation of the temporal smoothing, in seconds: 0.25 (a few frames of a
     /// moving subject; longer smoothing lags behind it).
     public var smoothingSeconds = 0.25
 
-    /// Creates a track from its parts.
+    /// Creates a track from its parts; `picture` is the whole frame by default.
     public init(width: Int, height: Int, frameRate: FrameRate, frameCount: Int, shotStarts: [Int],
-                samples: [VideoSaliencySample]) {
+                samples: [VideoSaliencySample], picture: PictureRect? = nil) {
         (self.width, self.height, self.frameRate, self.frameCount) = (width, height, frameRate, frameCount)
         (self.shotStarts, self.samples) = (shotStarts, samples)
+        self.picture = picture ?? PictureRect(x: 0, y: 0, width: width, height: height)
     }
 
     /// The frames of the shot that holds `frame`.
