@@ -24,6 +24,11 @@ public enum TemporaryFiles {
     private static let paths = Mutex<Set<String>>([])
     private static let sources = Mutex<[any DispatchSourceSignal]>([])
     private static let signalQueue = DispatchQueue(label: "linework.signals")
+    private static let received = Mutex<Int32?>(nil)
+
+    /// The termination signal being handled, if any: a failure it causes (a child's pipe closed
+    /// by `ChildProcesses.killAll`) must not exit before the handler does, with the signal's status.
+    public static var receivedSignal: Int32? { received.withLock { $0 } }
 
     /// Records `path` as a temporary file to remove if the process is interrupted.
     public static func register(_ path: String) {
@@ -60,6 +65,7 @@ public enum TemporaryFiles {
                 // pool is busy (drawings on both cores once held SIGTERM back for minutes).
                 let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: signalQueue)
                 source.setEventHandler {
+                    received.withLock { $0 = signalNumber }
                     // Children first, so that none can write a temporary file again.
                     ChildProcesses.killAll()
                     paths.withLock { set in

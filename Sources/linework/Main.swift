@@ -54,6 +54,11 @@ enum Main {
     }
 
     static func fail(_ message: String, code: Int32) -> Never {
+        // A failure caused by a SIGINT/SIGTERM being handled (its children killed first) waits
+        // for the handler, which exits with 130 or 143.
+        if TemporaryFiles.receivedSignal != nil {
+            while true { sleep(1) }
+        }
         // Some failures exit from inside a run (the pose runtime's): its batch is never
         // released, so its temporary files are removed here.
         TemporaryFiles.removeAll()
