@@ -93,6 +93,12 @@ import Testing
         } catch LineworkError.invalidOption(let name, let value, _) {
             #expect(!name.isEmpty && !name.hasPrefix("--"), "\(what) named \(name) for \(value)")
             return nil
+        } catch LineworkError.nothingFound(let subject, _) where subject == "pose" || subject == "person" {
+            // A pose weight (or --subject person) on a picture with nobody in it: a clear refusal.
+            return nil
+        } catch is PoseError {
+            // A pose weight without the pose model installed: the model's own error.
+            return nil
         } catch {
             Issue.record("\(what): unexpected \(error)")
             return nil
