@@ -96,7 +96,9 @@ public struct PhotoAnimation {
                                               allowed: "an animated SVG draws one photo, prepared with makesSVG; an album makes a video")
         }
         let analysed = try picture(0, forVideo: false)
-        guard let drawing = analysed.drawing else { preconditionFailure("a picture prepared for an SVG is drawn") }
+        guard let drawing = analysed.drawing else {
+            throw LineworkError.missingInput(subject: "drawing", detail: "\(pictures[0]) was analysed without its drawing")
+        }
         var scene = drawing.art.scene
         if options.style == .both {
             scene = AnimationStyle.both.scene(photo: analysed.photo, drawing: scene)
