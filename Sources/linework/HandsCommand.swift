@@ -26,13 +26,13 @@ struct HandsCommand: ParsableCommand {
     var overlay: String?
 
     @Option(help: "Most hands to report, best palm first (1…\(HandPoseRequest.maximumHandCountLimit)).")
-    var maxHands = 2
+    var maxHands = HandPoseRequest.defaultMaximumHandCount
 
     @Option(help: "Palms the detector scores below this are left out (0…1).")
-    var minimumConfidence = 0.5
+    var minimumConfidence = HandPoseRequest.defaultMinimumDetectionConfidence
 
     @Option(help: "Hands the landmark model's presence score puts below this are left out (0…1).")
-    var minimumPresence = 0.5
+    var minimumPresence = HandPoseRequest.defaultMinimumPresence
 
     @OptionGroup var input: InputOptions
 

@@ -44,7 +44,7 @@ struct ReframeCommand: ParsableCommand {
     var signals: String?
 
     @Option(help: "Frames analysed per second by the saliency model (every frame is read for cuts and motion), 0.1…240.")
-    var samplesPerSecond = 8.0
+    var samplesPerSecond = VideoSaliencyAnalyzer().samplesPerSecond
 
     @Flag(inversion: .prefixedNo,
           help: ArgumentHelp("Use faces and bodies when the models are installed: the camera keeps people first.",

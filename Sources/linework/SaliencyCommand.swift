@@ -48,7 +48,7 @@ struct SaliencyCommand: ParsableCommand {
     var faces = true
 
     @Option(help: "For a video: frames analysed per second by the model (every frame is read for cuts and motion), 0.1…240.")
-    var samplesPerSecond = 8.0
+    var samplesPerSecond = VideoSaliencyAnalyzer().samplesPerSecond
 
     @OptionGroup var input: InputOptions
 

@@ -26,9 +26,7 @@ public struct FaceLandmarksRequest: Sendable, Equatable {
     ///
     /// - Throws: `LineworkError.invalidOption` naming `minimumPresence` when it is outside [0, 1].
     public init(faces: FaceRequest? = nil, minimumPresence: Double = 0.5, refinesPupils: Bool = true) throws {
-        guard minimumPresence.isFinite, (0...1).contains(minimumPresence) else {
-            throw LineworkError.invalidOption(name: "minimumPresence", value: "\(minimumPresence)", allowed: "must be in [0, 1]")
-        }
+        try UnitInterval.checked(minimumPresence, name: "minimumPresence")
         self.faces = try faces ?? FaceRequest()
         self.minimumPresence = minimumPresence
         self.refinesPupils = refinesPupils

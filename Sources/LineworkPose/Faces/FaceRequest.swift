@@ -22,9 +22,7 @@ public struct FaceRequest: Sendable, Equatable {
     ///
     /// - Throws: `LineworkError.invalidOption` naming the field when a value is out of range.
     public init(minimumConfidence: Double = defaultMinimumConfidence, maximumFaces: Int = defaultMaximumFaces) throws {
-        guard minimumConfidence.isFinite, (0...1).contains(minimumConfidence) else {
-            throw LineworkError.invalidOption(name: "minimumConfidence", value: "\(minimumConfidence)", allowed: "must be in [0, 1]")
-        }
+        try UnitInterval.checked(minimumConfidence, name: "minimumConfidence")
         guard maximumFaces >= 1 else {
             throw LineworkError.invalidOption(name: "maximumFaces", value: "\(maximumFaces)", allowed: "must be at least 1")
         }

@@ -25,20 +25,26 @@ public struct HandPoseRequest: Sendable, Equatable {
     /// The largest `maximumHandCount` accepted: more than enough for a photo of a group, and a
     /// bound on the work one request can ask for.
     public static let maximumHandCountLimit = 32
+    /// The default `maximumHandCount`: 2.
+    public static let defaultMaximumHandCount = 2
+    /// The default `minimumDetectionConfidence`: 0.5.
+    public static let defaultMinimumDetectionConfidence = 0.5
+    /// The default `minimumPresence`: 0.5.
+    public static let defaultMinimumPresence = 0.5
 
     /// Creates a request.
     ///
     /// - Throws: `LineworkError.invalidOption` naming `maximumHandCount`,
     ///   `minimumDetectionConfidence` or `minimumPresence` when it is out of range.
-    public init(maximumHandCount: Int = 2, minimumDetectionConfidence: Double = 0.5, minimumPresence: Double = 0.5) throws {
+    public init(maximumHandCount: Int = defaultMaximumHandCount,
+                minimumDetectionConfidence: Double = defaultMinimumDetectionConfidence,
+                minimumPresence: Double = defaultMinimumPresence) throws {
         guard (1...Self.maximumHandCountLimit).contains(maximumHandCount) else {
             throw LineworkError.invalidOption(name: "maximumHandCount", value: "\(maximumHandCount)",
                                               allowed: "must be in 1…\(Self.maximumHandCountLimit)")
         }
         for (name, value) in [("minimumDetectionConfidence", minimumDetectionConfidence), ("minimumPresence", minimumPresence)] {
-            guard value.isFinite, (0...1).contains(value) else {
-                throw LineworkError.invalidOption(name: name, value: "\(value)", allowed: "must be in [0, 1]")
-            }
+            try UnitInterval.checked(value, name: name)
         }
         self.maximumHandCount = maximumHandCount
         self.minimumDetectionConfidence = minimumDetectionConfidence

@@ -29,9 +29,8 @@ public struct PoseRequest: Sendable, Equatable {
     public init(minimumJointConfidence: Double = defaultMinimumJointConfidence, minimumDetectionScore: Double = 0.5,
                 minimumPresence: Double = 0.5, maximumPeople: Int = defaultMaximumPeople) throws {
         for (name, value) in [("minimumJointConfidence", minimumJointConfidence),
-                              ("minimumDetectionScore", minimumDetectionScore), ("minimumPresence", minimumPresence)]
-        where !(0...1).contains(value) {
-            throw LineworkError.invalidOption(name: name, value: "\(value)", allowed: "must be in [0, 1]")
+                              ("minimumDetectionScore", minimumDetectionScore), ("minimumPresence", minimumPresence)] {
+            try UnitInterval.checked(value, name: name)
         }
         guard maximumPeople >= 1 else {
             throw LineworkError.invalidOption(name: "maximumPeople", value: "\(maximumPeople)", allowed: "must be at least 1")
