@@ -143,7 +143,7 @@ let package = Package(
         // Everything a pen plotter needs from a drawing: ordering, merging, devices, programs.
         .target(
             name: "LineworkPlotter",
-            dependencies: ["LineworkCore", "LineworkContours", "LineworkScene", "LineworkYAML", .product(name: "Yams", package: "Yams")],
+            dependencies: ["LineworkCore", "LineworkScene", "LineworkYAML", .product(name: "Yams", package: "Yams")],
             // Ordering half a million strokes is a hot loop too: -O in debug, as LineworkVector.
             swiftSettings: optimisedInDebug),
         .target(
@@ -152,12 +152,12 @@ let package = Package(
         // Presets, device profiles and report specs are read through it: sizes checked first.
         .target(name: "LineworkYAML", dependencies: [.product(name: "Yams", package: "Yams")]),
         // Tone drawn as hatching: what a drawing's tone layer holds, apart from how it is composed.
-        .target(name: "LineworkTone", dependencies: ["LineworkCore", "LineworkImage", "LineworkContours"], swiftSettings: optimisedInDebug),
+        .target(name: "LineworkTone", dependencies: ["LineworkCore", "LineworkImage"], swiftSettings: optimisedInDebug),
         // A finished scene's strokes regrouped into pens, by width or by the photo's colour. Its
         // entry points are `package`: LineworkArt is its one caller, so it is no product.
         .target(
             name: "LineworkPens",
-            dependencies: ["LineworkCore", "LineworkImage", "LineworkContours", "LineworkScene", "LineworkPlotter"],
+            dependencies: ["LineworkCore", "LineworkImage", "LineworkScene", "LineworkPlotter"],
             swiftSettings: optimisedInDebug),
         // Composes the stages above into a drawing; holds no stage of its own.
         .target(
@@ -176,7 +176,7 @@ let package = Package(
         // wrappers, which Render opens to this package only (`package`), never as public API.
         .target(
             name: "LineworkAnimation",
-            dependencies: ["LineworkCore", "LineworkImage", "LineworkContours", "LineworkScene", "LineworkRender",
+            dependencies: ["LineworkCore", "LineworkImage", "LineworkScene", "LineworkRender",
                            "LineworkPlotter", "LineworkSaliency", "LineworkCodecs", "LineworkArt", "LineworkVideo"],
             swiftSettings: optimisedInDebug),
         // Videos over time: shot cuts, saliency tracked through shots, reframing (AutoFlip's job).

@@ -1,5 +1,4 @@
 import LineworkArt
-import LineworkContours
 import LineworkCore
 import LineworkImage
 import LineworkPlotter

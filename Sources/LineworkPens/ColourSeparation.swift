@@ -1,5 +1,5 @@
 import Foundation
-import LineworkContours
+import LineworkCore
 import LineworkImage
 import LineworkPlotter
 import LineworkScene

@@ -1,4 +1,4 @@
-import LineworkContours
+import LineworkCore
 
 /// Evenly spaced streamlines (Jobard & Lefer, "Creating evenly-spaced streamlines of arbitrary
 /// density", 1997) along a tangent field, spaced by the tone: darker places get closer lines.

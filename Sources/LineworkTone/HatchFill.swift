@@ -1,5 +1,4 @@
 import Foundation
-import LineworkContours
 import LineworkCore
 import LineworkImage
 

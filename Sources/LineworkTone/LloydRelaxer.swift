@@ -1,4 +1,3 @@
-import LineworkContours
 import LineworkCore
 
 /// One Lloyd step at a time of `WeightedStippling` on a `DensityGrid`: every pixel with

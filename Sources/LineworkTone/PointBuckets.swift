@@ -1,4 +1,4 @@
-import LineworkContours
+import LineworkCore
 
 /// Points bucketed in square cells of a grid (a counting sort: each cell's points are a
 /// contiguous run of `order`, from `starts[cell]` to `starts[cell + 1]`), for nearest-point

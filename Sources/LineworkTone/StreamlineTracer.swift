@@ -1,4 +1,3 @@
-import LineworkContours
 import LineworkCore
 
 /// The state of `FlowStreamlines`' tracing: the field, and a spatial hash of the points of

@@ -1,4 +1,4 @@
-import LineworkContours
+import LineworkCore
 
 /// The pixels a drawing's strokes cover, widened by a clearance: where hatching must not go.
 ///

@@ -1,4 +1,3 @@
-import LineworkContours
 import LineworkCore
 
 /// A short closed tour through points (the travelling salesman's), for one-line drawings.

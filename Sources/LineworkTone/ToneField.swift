@@ -1,4 +1,4 @@
-import LineworkContours
+import LineworkCore
 import LineworkImage
 
 /// The darkness a hatching follows: the working image blurred, turned into darkness

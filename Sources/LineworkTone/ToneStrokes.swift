@@ -1,4 +1,3 @@
-import LineworkContours
 import LineworkCore
 import LineworkImage
 

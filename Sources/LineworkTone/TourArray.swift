@@ -1,4 +1,3 @@
-import LineworkContours
 import LineworkCore
 
 /// A closed tour as an array of point indices with each point's position in it, and the

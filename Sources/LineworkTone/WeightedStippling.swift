@@ -1,4 +1,3 @@
-import LineworkContours
 import LineworkCore
 
 /// Weighted Voronoi stippling (Secord, NPAR 2002): dots whose density reproduces a tone, placed

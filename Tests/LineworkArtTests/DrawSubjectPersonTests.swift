@@ -1,6 +1,7 @@
 import Foundation
 import LineworkCodecs
 import LineworkContours
+import LineworkCore
 import LineworkImage
 import LineworkPose
 import LineworkTone

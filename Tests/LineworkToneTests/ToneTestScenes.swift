@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 import LineworkImage
 
 /// Generated tone images and a raster measure of how well a tone layer reproduces them, for

@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 @testable import LineworkPlotter
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import LineworkContours
+import LineworkCore
 import PropertyBased
 import Testing
 

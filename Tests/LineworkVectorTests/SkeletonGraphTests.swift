@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 import Testing
 
 @testable import LineworkVector

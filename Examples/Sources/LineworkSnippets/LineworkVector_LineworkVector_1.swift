@@ -1,6 +1,6 @@
 // Generated from Sources/LineworkVector/LineworkVector.docc/LineworkVector.md (its snippet 1) by Tests/LineworkTests/ArticleSnippetTests.swift.
 // Do not edit: edit the article, then LINEWORK_UPDATE_SNIPPETS=1 swift test --filter ArticleSnippetTests
-import LineworkContours
+import LineworkCore
 import LineworkVector
 
 enum LineworkVector_LineworkVector_1 {

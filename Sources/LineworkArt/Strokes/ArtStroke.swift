@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 
 /// One traced line on its way to the drawing: a polyline plus what the styles need to know.
 ///

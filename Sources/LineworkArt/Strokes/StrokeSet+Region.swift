@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 
 extension StrokeSet {
     /// The strokes clipped to a region: the points outside are dropped and a stroke that leaves

@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 import LineworkImage
 
 /// Where a drawing of `DrawOptions.Subject.person` may put ink: the person mask at the working

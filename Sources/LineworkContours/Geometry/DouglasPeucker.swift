@@ -1,3 +1,4 @@
+import LineworkCore
 extension Polygon {
     /// Simplifies a polyline with the Ramer–Douglas–Peucker algorithm (Douglas & Peucker 1973).
     ///

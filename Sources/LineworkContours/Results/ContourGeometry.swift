@@ -1,3 +1,4 @@
+import LineworkCore
 /// The points of every contour of an observation, as the tracer produced them.
 public enum ContourGeometry: Sendable, Equatable {
     /// Integer pixel contours of the border tracer, with their hierarchy.

@@ -1,4 +1,4 @@
-import LineworkContours
+import LineworkCore
 
 /// Puts the centre lines of an edge map's one-sided bands back on the boundary they mark: the
 /// zero crossing of the luminance DoG (Marr & Hildreth, "Theory of edge detection", 1980, §2:

@@ -1,6 +1,5 @@
 import LineworkArt
 import LineworkCodecs
-import LineworkContours
 import LineworkCore
 import LineworkEvaluation
 import LineworkImage

@@ -1,5 +1,5 @@
 import Foundation
-import LineworkContours
+import LineworkCore
 
 /// Circular arcs fitted to a polyline, for G-code's G2/G3 (`DeviceProfile.arcTolerance`).
 ///

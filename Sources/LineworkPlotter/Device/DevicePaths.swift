@@ -1,4 +1,3 @@
-import LineworkContours
 import LineworkCore
 
 /// A drawing's strokes placed on a device's paper, in device millimetres, pen by pen.

@@ -1,4 +1,4 @@
-import LineworkContours
+import LineworkCore
 import LineworkScene
 
 /// One stroke as drawn: a polyline in working pixels, its layer and its width.

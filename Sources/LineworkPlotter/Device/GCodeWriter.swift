@@ -1,5 +1,5 @@
 import Foundation
-import LineworkContours
+import LineworkCore
 
 /// G-code for a pen plotter (`draw --gcode`): millimetres, absolute coordinates, G0 travel and
 /// G1 drawing at the profile's feed rates (mm/min), the profile's pen-up and pen-down lines each

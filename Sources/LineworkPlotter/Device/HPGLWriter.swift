@@ -1,5 +1,4 @@
 import LineworkCore
-import LineworkContours
 
 /// HP-GL for a pen plotter (`draw --hpgl`): `IN;` then, pen by pen, `SPn;` and each path as a
 /// pen-up move to its start and pen-down moves through its points, in plotter units

@@ -1,5 +1,4 @@
 import Foundation
-import LineworkContours
 import LineworkCore
 
 /// A k-d tree of stroke end points that can forget points: the spatial index behind

@@ -1,4 +1,4 @@
-import LineworkContours
+import LineworkCore
 import LineworkScene
 
 /// A layer's strokes put in plotter order: one layer is one pen (an SVG layer vpype or

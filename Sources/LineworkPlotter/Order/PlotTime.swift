@@ -1,5 +1,5 @@
 import Foundation
-import LineworkContours
+import LineworkCore
 
 /// How long a pen plotter takes to draw strokes: pen-down drawing, pen-up travel and pen lifts,
 /// each move with trapezoidal acceleration.

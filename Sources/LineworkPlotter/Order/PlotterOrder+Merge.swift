@@ -1,4 +1,4 @@
-import LineworkContours
+import LineworkCore
 
 extension PlotterOrder {
     /// Partners kept per end: at a random 0.5 px tolerance almost every end has at most one

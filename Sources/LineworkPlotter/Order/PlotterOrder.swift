@@ -1,4 +1,4 @@
-import LineworkContours
+import LineworkCore
 
 /// Plotter tools: join strokes that meet and order them to minimise pen-up travel.
 ///

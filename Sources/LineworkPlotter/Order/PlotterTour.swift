@@ -1,4 +1,4 @@
-import LineworkContours
+import LineworkCore
 
 /// The order in which a plotter draws strokes, computed from their ends alone: greedy nearest
 /// neighbour, then 2-opt with neighbour lists. The engine behind `PlotterOrder.sort`.

@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 
 /// A symmetric shape distance between two contours, in pixels.
 ///

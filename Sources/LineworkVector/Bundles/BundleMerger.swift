@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 import LineworkPlotter
 
 /// Bundle merging: strokes that run within `tolerance` of a stroke already drawn are cut back to

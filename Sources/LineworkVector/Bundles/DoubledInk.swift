@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 import LineworkPlotter
 
 /// How much of a drawing's ink is drawn twice: the share of stroke length that runs within a

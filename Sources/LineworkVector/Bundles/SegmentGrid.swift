@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 
 /// A uniform grid of line segments that answers "is there ink within `radius` of this point?".
 ///

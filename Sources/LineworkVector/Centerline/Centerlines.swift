@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 import LineworkPlotter
 
 /// Centre-line strokes of a mask's foreground that read like pen strokes: one stroke down the

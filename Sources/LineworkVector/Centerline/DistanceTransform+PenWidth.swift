@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 
 extension DistanceTransform {
     /// The width of the pen line that a polyline runs down the middle of: the median, over

@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 
 extension SkeletonGraph {
     /// The graph with every crossing in one node: junctions joined by an edge shorter than the

@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 
 extension SkeletonGraph.Edge {
     /// The unit direction of the edge leaving its start (`fromStart`) or its end, pointing into

@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 
 extension SkeletonGraph {
     /// The graph without spurs: short side branches that thinning grows from bumps on a stroke's

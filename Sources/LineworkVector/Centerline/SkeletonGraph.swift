@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 
 /// The graph of a one-pixel-wide skeleton: nodes where strokes end or meet, edges the pixel
 /// chains between them.

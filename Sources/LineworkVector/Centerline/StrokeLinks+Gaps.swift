@@ -1,5 +1,6 @@
 import Foundation
 import LineworkContours
+import LineworkCore
 
 extension StrokeLinks {
     /// Joins free stroke ends (end nodes) across gaps of up to a pen width of background when

@@ -1,5 +1,6 @@
 import Foundation
 import LineworkContours
+import LineworkCore
 
 extension StrokeLinks {
     /// Pairs the branches at every junction so that the straightest continuations go through.

@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 import LineworkPlotter
 
 /// Which edge end of a skeleton graph each edge end continues into, and the strokes that follow.

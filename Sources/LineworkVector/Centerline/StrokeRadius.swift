@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 
 /// The radius of a stroke at a pixel: the Euclidean distance from the pixel's centre to the
 /// nearest background pixel's centre, the distance transform of the mask at that pixel.

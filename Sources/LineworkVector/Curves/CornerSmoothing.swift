@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 
 /// Stage 3 of the fit: replaces each polygon vertex by a Bézier curve between the midpoints of
 /// its two edges, or keeps it as a sharp corner (Selinger 2003, §2.3.2–2.3.3).

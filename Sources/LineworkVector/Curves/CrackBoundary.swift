@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 
 /// Turns a closed chain of border-pixel centres into the lattice path along the pixel edges
 /// ("cracks") that separate those pixels from the background: the path potrace traces.

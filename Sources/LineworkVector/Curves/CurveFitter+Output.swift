@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 
 extension CurveFitter {
     /// The pieces as a ``VectorPath``: corners become two lines, and consecutive lines along

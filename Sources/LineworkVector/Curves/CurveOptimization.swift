@@ -1,5 +1,6 @@
 import Foundation
 import LineworkContours
+import LineworkCore
 
 /// Stage 4 of the fit: joins runs of consecutive curve pieces into single Bézier curves where
 /// one curve stays within a tolerance of the run (Selinger 2003, §2.4).

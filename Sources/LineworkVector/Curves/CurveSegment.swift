@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 
 /// One piece of a fitted curve, as the smoothing and optimisation stages pass it on. It starts
 /// where the previous piece ends (a closed curve's first piece where its last one ends).

@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 
 extension OptimalPolygon {
     /// For every point i, the last point k (unwrapped: up to i + n − 1 on a cycle, n − 1 on an

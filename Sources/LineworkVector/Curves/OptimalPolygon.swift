@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 
 /// Stage 1 of the fit: the polygon with the fewest edges whose every edge stays close to the
 /// path it replaces, and among those the one of least total penalty (Selinger 2003, §2.2).

@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 
 /// Prefix sums of a path's coordinates and their products, so that the centroid and second
 /// moments of any run of consecutive points cost O(1) (Selinger 2003, §2.2.3: the polygon

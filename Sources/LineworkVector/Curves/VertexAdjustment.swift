@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 
 /// Stage 2 of the fit: moves every polygon vertex to where the lines fitted to its two edges'
 /// subpaths meet, but no farther than its unit square (Selinger 2003, §2.3.1).

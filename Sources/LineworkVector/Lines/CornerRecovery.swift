@@ -1,5 +1,6 @@
 import Foundation
 import LineworkContours
+import LineworkCore
 import LineworkPlotter
 
 /// Sharp corners put back into centre lines: where two straight arms meet with a short rounded

@@ -1,5 +1,6 @@
 import Foundation
 import LineworkContours
+import LineworkCore
 import LineworkPlotter
 
 /// Straight edges drawn as straight strokes: the dashes of one straight edge joined end to end,

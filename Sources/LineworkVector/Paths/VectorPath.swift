@@ -1,4 +1,5 @@
 import LineworkContours
+import LineworkCore
 
 /// A vector stroke: straight and cubic Bézier segments from a start point.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import LineworkContours
+import LineworkCore
 
 /// Turns a simplified polygon into smooth cubic Béziers that keep its real corners, in the manner
 /// of potrace's curve optimisation (Selinger 2003, §2.3 "smoothing" with `alphamax`).

@@ -1,5 +1,6 @@
 import Foundation
 import LineworkContours
+import LineworkCore
 
 /// Letters drawn geometrically with a pen of known width, for the centre-line tests: no fonts,
 /// so the stroke structure is known exactly.

@@ -1,18 +1,3 @@
-import LineworkCore
-
-/// A point in working-image pixel coordinates: x right, y down, pixel centres at integers.
-public typealias Point2 = SIMD2<Double>
-
-/// Winding of a closed polygon as seen on screen (y down).
-public enum Winding: Sendable, Equatable {
-    /// Positive signed area: clockwise on screen, with y pointing down.
-    case clockwise
-    /// Negative signed area: counter-clockwise on screen, with y pointing down.
-    case counterClockwise
-    /// Zero signed area: a line, a point, or a figure eight that cancels out.
-    case degenerate
-}
-
 /// Measures of polygons and polylines given as point arrays (Vision's `VNGeometryUtils`).
 ///
 /// A polygon is closed implicitly: the last point connects back to the first; a repeated
