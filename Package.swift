@@ -265,6 +265,9 @@ let package = Package(
         // The umbrella's own paths, reached through `import Linework` alone.
         .testTarget(name: "LineworkTests", dependencies: ["Linework", "LineworkExperiment", "LineworkYAML"]),
         .testTarget(name: "LineworkImageTests", dependencies: ["LineworkImage"]),
+        .testTarget(name: "LineworkCoreTests", dependencies: ["LineworkCore"]),
+        .testTarget(name: "LineworkYAMLTests", dependencies: ["LineworkYAML"]),
+        .testTarget(name: "LineworkSceneTests", dependencies: ["LineworkScene"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LineworkVideoTests", dependencies: ["LineworkVideo", "LineworkCodecs", "LineworkSaliency"]),
         .testTarget(
             name: "LineworkCodecsTests", dependencies: ["LineworkCodecs"],

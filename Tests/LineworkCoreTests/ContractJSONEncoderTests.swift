@@ -1,5 +1,5 @@
 import Foundation
-import Linework
+import LineworkCore
 import Testing
 
 /// `ContractJSONEncoder` writes what the contract has always looked like: keys in declaration

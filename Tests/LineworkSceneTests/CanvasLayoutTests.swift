@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LineworkRender
+@testable import LineworkScene
 
 struct CanvasLayoutTests {
     @Test func imageCanvasMapsPixelCornersToTheEdges() {

@@ -1,4 +1,4 @@
-import Linework
+import LineworkCore
 import Testing
 
 /// `finiteMean()`: the one "mean over finite values" the evaluation scores and the report share.

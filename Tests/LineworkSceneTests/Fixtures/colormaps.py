@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Reference data for LineworkRender's colour maps (run with matplotlib installed).
+"""Reference data for LineworkScene's colour maps (run with matplotlib installed).
 
-Prints the 65-anchor tables pasted into Sources/LineworkRender/Style/ColorMap+Tables.swift and
+Prints the 65-anchor tables pasted into Sources/LineworkScene/Style/ColorMap+Tables.swift and
 writes colormap-reference.json: [t, r, g, b] rows from matplotlib at t = 0, 5/255, … 1 (its
 own table entries for viridis and inferno, its segment data for jet), which ColorMapTests
 compares against (tolerance 1/255; the anchors are within 0.5/255 of the tables).

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 
-@testable import LineworkRender
+@testable import LineworkScene
 
 struct ColorMapTests {
     /// Rows of [t, r, g, b] from matplotlib, written by `Fixtures/colormaps.py`.
     private static func reference() throws -> [String: [[Double]]] {
-        try JSONDecoder().decode([String: [[Double]]].self, from: try TestSupport.fixture("colormap-reference.json"))
+        try JSONDecoder().decode([String: [[Double]]].self, from: try Data(contentsOf: #require(Bundle.module.url(forResource: "Fixtures/colormap-reference.json", withExtension: nil))))
     }
 
     @Test(arguments: ColorMap.allCases)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LineworkRender
+@testable import LineworkScene
 
 struct PathStyleHelpersTests {
     @Test func rampSpansTheRangeOverTheIndices() {

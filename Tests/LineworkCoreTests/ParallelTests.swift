@@ -1,4 +1,4 @@
-import Linework
+import LineworkCore
 import Synchronization
 import Testing
 

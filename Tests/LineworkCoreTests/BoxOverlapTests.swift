@@ -1,4 +1,4 @@
-import Linework
+import LineworkCore
 import Testing
 
 /// One intersection over union (`BoxOverlap`) behind both rectangle types. It must give, bit
