@@ -18,32 +18,17 @@ struct InfoCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
-    /// The contract's `info` JSON object.
-    struct Report: Encodable {
-        let width: Int
-        let height: Int
-        let channels: Int
-        let bitDepth: Int
-        let format: ImageFormat
-        let orientation: Int
-    }
-
     func run() throws {
         try json.output?.checkWritable()
         try OutputPlan(inputs: [image], outputs: [("--json", json)]).check()
-        let decoded = try input.decoder().decode(path: image)
-        let report = Report(
-            width: decoded.width, height: decoded.height, channels: decoded.sourceChannels,
-            bitDepth: decoded.sourceBitDepth, format: decoded.format, orientation: decoded.orientation.rawValue)
+        let info = ImageInfo(try input.decoder().decode(path: image))
         if let output = json.output {
             let batch = AtomicFile.Batch()
-            try output.write(try JSONText.encode(report), into: batch)
+            try output.write(try info.jsonText(), into: batch)
             try OutputFile.commit(batch)
         }
         if json.output?.isStandardOutput != true {
-            print("\(image): \(report.format.rawValue.uppercased()) \(report.width)×\(report.height), "
-                + "\(report.channels) channel\(report.channels == 1 ? "" : "s"), \(report.bitDepth)-bit, "
-                + "orientation \(report.orientation)")
+            print(info.summary(of: image))
         }
     }
 }
