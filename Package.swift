@@ -339,7 +339,7 @@ let package = Package(
                            "LineworkCore", "LineworkEvaluation", "LineworkImage", "LineworkSaliency"]),
         .testTarget(name: "LineworkStudioTests", dependencies: ["LineworkStudio", "LineworkArt", "LineworkCodecs"]),
         .testTarget(
-            name: "LineworkCLITests", dependencies: ["LineworkAnimation", "LineworkExperimentFixtures", "LineworkTestSupport", "LineworkPlotter", "linework", "Linework", "LineworkArt", "LineworkCodecs", "LineworkContours", "LineworkVector", "LineworkExperiment", "LineworkStudio"],
+            name: "LineworkCLITests", dependencies: ["LineworkAnimation", "LineworkExperimentFixtures", "LineworkTestSupport", "LineworkPlotter", "linework", "Linework", "LineworkArt", "LineworkCodecs", "LineworkContours", "LineworkVector", "LineworkExperiment", "LineworkStudio", "LineworkPose"],
             exclude: ["Fixtures"]),
     ]
 )

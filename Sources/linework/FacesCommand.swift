@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LineworkArt
 import LineworkCore
 import LineworkImage
 import LineworkPose
@@ -64,7 +65,7 @@ struct FacesCommand: ParsableCommand {
         let (detector, loadSeconds) = try Stopwatch.time { try poseStep { try FaceDetector(files: files, silencesRuntimeLogs: true) } }
         let observation = try poseStep { try detector.perform(request, on: decoded.pixels) }
         let json = observation.jsonText(timings: ["decode": decodeSeconds, "load": loadSeconds])
-        try write(json: json, faces: observation.faces, regions: [], photo: decoded.pixels.eightBit)
+        try write(json: json, count: observation.faces.count) { PeopleFigure.scene(photo: decoded.pixels.eightBit, faces: observation) }
     }
 
     /// `--landmarks`: the faces with their mesh, regions and pupils.
@@ -75,60 +76,21 @@ struct FacesCommand: ParsableCommand {
         let (landmarker, loadSeconds) = try Stopwatch.time { try poseStep { try FaceLandmarker(files: files, silencesRuntimeLogs: true) } }
         let observation = try poseStep { try landmarker.perform(request, on: decoded.pixels) }
         let json = observation.jsonText(includesMesh: mesh, timings: ["decode": decodeSeconds, "load": loadSeconds])
-        try write(json: json, faces: observation.faces.map(\.face), regions: observation.faces, photo: decoded.pixels.eightBit)
+        try write(json: json, count: observation.faces.count) { PeopleFigure.scene(photo: decoded.pixels.eightBit, landmarks: observation) }
     }
 
-    /// Writes the JSON and the overlay (boxes, and the keypoints or, when given, the regions'
-    /// outlines and pupils) as one batch, or prints the count.
-    private func write(json text: String, faces: [Face], regions: [FaceLandmarks], photo: Image<UInt8>) throws {
+    /// Writes the JSON and the overlay (`figure`) as one batch, or prints the count.
+    private func write(json text: String, count: Int, figure: () -> Scene) throws {
         let batch = AtomicFile.Batch()
         if let output = json.output {
             try output.write(text, into: batch)
         }
         if let overlay {
-            let overlayFormat = try RenderFormat.forPath(overlay)
-            let boxes = BoxOverlay(boxes: faces.map { SalientBox(boundingBox: $0.boundingBox, confidence: $0.confidence) })
-            let dots = PoseOverlay(people: faces.map { face in
-                PosePerson(joints: Dictionary(uniqueKeysWithValues: face.landmarks.map { ($0.key.rawValue, PoseJoint(x: $0.value.x, y: $0.value.y)) }))
-            }, skeleton: PoseSkeleton(bones: [], groupColors: []))
-            let outlines = PoseOverlay(people: regions.map(PosePerson.init(regionsOf:)), skeleton: .faceRegions,
-                                       lineWidth: .relative(0.002), jointRadius: .relative(0.0015))
-            let scene = Scene(width: photo.width, height: photo.height, background: .photo(photo, fade: 0),
-                              overlays: [.boxes(boxes), .pose(regions.isEmpty ? dots : outlines)])
-            try SceneRenderer.write(scene, to: overlay, as: overlayFormat, into: batch)
+            try SceneRenderer.write(figure(), to: overlay, as: try RenderFormat.forPath(overlay), into: batch)
         }
         try OutputFile.commit(batch)
         if json == nil && overlay == nil {
-            print("\(image): \(faces.count) face(s)")
+            print("\(image): \(count) face(s)")
         }
     }
-}
-
-extension PosePerson {
-    /// A face's landmark regions as joints named `<region>.<index>`, for `PoseSkeleton.faceRegions`.
-    init(regionsOf landmarks: FaceLandmarks) {
-        var joints: [String: PoseJoint] = [:]
-        for (region, points) in landmarks.regions {
-            for (index, point) in points.enumerated() { joints["\(region.rawValue).\(index)"] = PoseJoint(x: point.x, y: point.y) }
-        }
-        self.init(joints: joints)
-    }
-}
-
-extension PoseSkeleton {
-    /// Vision's face landmark regions as outlines: consecutive points of each region joined (loops
-    /// closed), one Okabe–Ito colour per kind of feature; a pupil is one point, drawn as a dot.
-    static let faceRegions: PoseSkeleton = {
-        let colors = [Color(rgb: 0xE69F00), Color(rgb: 0x56B4E9), Color(rgb: 0x009E73), Color(rgb: 0xF0E442),
-                      Color(rgb: 0x0072B2), Color(rgb: 0xD55E00), Color(rgb: 0xCC79A7)]
-        var bones: [Bone] = []
-        for (group, region) in FaceLandmarkRegion.allCases.enumerated() {
-            let count = max(region.meshIndices.count, 1)
-            let name = { (index: Int) in "\(region.rawValue).\(index % count)" }
-            for index in 0..<(region.isClosed ? count : max(count - 1, 1)) {
-                bones.append(Bone(name(index), name(index + 1), group: group % colors.count))
-            }
-        }
-        return PoseSkeleton(bones: bones, groupColors: colors)
-    }()
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LineworkArt
 import LineworkCore
 import LineworkImage
 import LineworkPose
@@ -54,9 +55,7 @@ struct HandsCommand: ParsableCommand {
             try output.write(observation.jsonText(timings: ["decode": decodeSeconds, "load": loadSeconds]), into: batch)
         }
         if let overlay, let overlayFormat {
-            let photo = decoded.pixels.eightBit
-            let scene = Scene(width: photo.width, height: photo.height, background: .photo(photo, fade: 0),
-                              overlays: [.pose(PoseOverlay(hands: observation.hands))])
+            let scene = PeopleFigure.scene(photo: decoded.pixels.eightBit, hands: observation)
             try SceneRenderer.write(scene, to: overlay, as: overlayFormat, into: batch)
         }
         try OutputFile.commit(batch)
@@ -65,31 +64,4 @@ struct HandsCommand: ParsableCommand {
             print("\(image): \(observation.hands.count) hand(s)\(chirality.isEmpty ? "" : " (\(chirality))")")
         }
     }
-}
-
-extension PoseOverlay {
-    /// Each hand's bones and joints, one Okabe–Ito colour per digit (the palm's edge in the wrist's).
-    init(hands: [HumanHandPose]) {
-        let people = hands.map { hand in
-            PosePerson(joints: Dictionary(uniqueKeysWithValues: hand.joints.map { joint, point in
-                (joint.rawValue, PoseJoint(x: point.x, y: point.y, confidence: point.confidence))
-            }))
-        }
-        self.init(people: people, skeleton: .hand, minimumConfidence: 0, lineWidth: .relative(0.004), jointRadius: .relative(0.005))
-    }
-}
-
-extension PoseSkeleton {
-    /// Vision's hand: the wrist, the thumb and the four fingers (`HandJoint.bones`), coloured by
-    /// digit; the knuckle line and the wrist's bones in the first colour.
-    static let hand: PoseSkeleton = {
-        let digits = ["thumb", "indexFinger", "middleFinger", "ringFinger", "littleFinger"]
-        let bones = HandJoint.bones.map { from, to in
-            // A bone belongs to a digit when both its joints do (the wrist's bones to the digit they start).
-            let digit = to.digit == from.digit || from == .wrist ? to.digit : nil
-            return Bone(from.rawValue, to.rawValue, group: digit.flatMap { digits.firstIndex(of: $0) }.map { $0 + 1 } ?? 0)
-        }
-        return PoseSkeleton(bones: bones, groupColors: [Color(rgb: 0xF0E442), Color(rgb: 0xE69F00), Color(rgb: 0x56B4E9),
-                                                         Color(rgb: 0x009E73), Color(rgb: 0xD55E00), Color(rgb: 0xCC79A7)])
-    }()
 }

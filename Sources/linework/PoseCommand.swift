@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LineworkArt
 import LineworkCore
 import LineworkImage
 import LineworkPose
@@ -63,10 +64,8 @@ struct PoseCommand: ParsableCommand {
                              into: batch)
         }
         if let overlay, let overlayFormat {
-            let photo = decoded.pixels.eightBit
-            let scene = Scene(width: photo.width, height: photo.height, background: .photo(photo, fade: 0),
-                              overlays: [.pose(PoseOverlay(observation: observation,
-                                                           minimumConfidence: request.minimumJointConfidence))])
+            let scene = PeopleFigure.scene(photo: decoded.pixels.eightBit, pose: observation,
+                                           minimumConfidence: request.minimumJointConfidence)
             try SceneRenderer.write(scene, to: overlay, as: overlayFormat, into: batch)
         }
         try OutputFile.commit(batch)
@@ -78,33 +77,6 @@ struct PoseCommand: ParsableCommand {
 }
 
 extension BodyJointGroup: ExpressibleByArgument {}
-
-extension PoseObservation {
-    /// The observation with only `group`'s joints; people left with none are dropped.
-    func keeping(_ group: BodyJointGroup) -> PoseObservation {
-        guard group != .all else { return self }
-        var out = self
-        let kept = Set(group.joints)
-        out.people = people.compactMap { person in
-            var person = person
-            person.joints = person.joints.filter { kept.contains($0.key) }
-            return person.joints.isEmpty ? nil : person
-        }
-        return out
-    }
-}
-
-extension PoseOverlay {
-    /// The skeleton overlay of `observation`: Vision's bones and dots, joints by Vision's names.
-    init(observation: PoseObservation, minimumConfidence: Double) {
-        let people = observation.people.map { person in
-            PosePerson(joints: Dictionary(uniqueKeysWithValues: person.joints.map { joint, point in
-                (joint.rawValue, PoseJoint(x: point.x, y: point.y, confidence: point.confidence))
-            }))
-        }
-        self.init(people: people, minimumConfidence: minimumConfidence)
-    }
-}
 
 /// Runs `body`, turning the pose runtime's errors (model not installed, cannot load) into the
 /// contract's one-line failure with the error's own exit code.

@@ -4,6 +4,8 @@ import LineworkAnimation
 import LineworkArt
 import LineworkCodecs
 import LineworkCore
+import LineworkPose
+import LineworkRender
 import LineworkSaliency
 import Testing
 
@@ -114,5 +116,43 @@ struct CommandsAsLibraryCallsTests {
         options.contour.maximumImageDimension = 200
         let drawing = try LineDrawing(imageAt: Self.photo, options: options)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(try drawing.rendered(as: .svg)))
+    }
+}
+
+/// `info`, and the people commands' overlays: `ImageInfo` and `PeopleFigure` give the command's bytes.
+struct PeopleAndInfoAsLibraryCallsTests {
+    static let photo = CLI.galleryInputs.appendingPathComponent("astronaut.png").path
+
+    @Test func imageInfoWritesWhatInfoWrites() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("i.json").path
+        let result = try CLI.run(["info", Self.photo, "--json", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let info = ImageInfo(try ImageDecoder().decode(path: Self.photo))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == (try info.jsonText()))
+        #expect(result.stdout == info.summary(of: Self.photo) + "\n")
+    }
+
+    @Test(.enabled(if: CLI.modelFolderHolds(["face_detection_short_range.tflite", "face_landmark.tflite", "iris_landmark.tflite",
+                                             "pose_landmark_full.tflite", "pose_detection.tflite"]),
+                   "the face and pose models are not installed (Scripts/install-pose-model)"))
+    func peopleFigureDrawsWhatTheOverlaysDraw() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pixels = try ImageDecoder().decode(path: Self.photo).pixels
+        let photo = pixels.eightBit
+        let figures: [(arguments: [String], scene: () throws -> Scene)] = [
+            (["pose"], { PeopleFigure.scene(photo: photo, pose: try PoseRequest().perform(on: pixels)) }),
+            (["faces"], { PeopleFigure.scene(photo: photo, faces: try FaceRequest().perform(on: pixels)) }),
+            (["faces", "--landmarks"], { PeopleFigure.scene(photo: photo, landmarks: try FaceLandmarksRequest().perform(on: pixels)) }),
+        ]
+        for (index, figure) in figures.enumerated() {
+            let path = folder.appendingPathComponent("o\(index).svg").path
+            let result = try CLI.run([figure.arguments[0], Self.photo, "--overlay", path] + figure.arguments.dropFirst())
+            #expect(result.status == 0, "\(result.stderr)")
+            let bytes = try SceneRenderer.render(try figure.scene(), as: .svg)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(bytes), "\(figure.arguments)")
+        }
     }
 }
