@@ -263,7 +263,7 @@ let package = Package(
 
         // MARK: Tests
         // The umbrella's own paths, reached through `import Linework` alone.
-        .testTarget(name: "LineworkTests", dependencies: ["Linework", "LineworkExperiment", "LineworkYAML"]),
+        .testTarget(name: "LineworkTests", dependencies: ["Linework", "LineworkExperiment", "LineworkYAML", "LineworkPose"]),
         .testTarget(name: "LineworkImageTests", dependencies: ["LineworkImage"]),
         .testTarget(name: "LineworkCoreTests", dependencies: ["LineworkCore"]),
         .testTarget(name: "LineworkYAMLTests", dependencies: ["LineworkYAML"]),

@@ -41,7 +41,7 @@ struct CropCommand: ParsableCommand {
 
 
     @Flag(inversion: .prefixedNo,
-          help: ArgumentHelp("Use faces when the face model (or the pose model) is installed: attention gains a face cue and crops keep every face whole that fits.",
+          help: ArgumentHelp("Use people when the models are installed: attention gains a face cue, crops keep every face whole that fits, then as much of each person's body as fits.",
                              discussion: "Models from Scripts/install-pose-model; without them nothing changes."))
     var faces = true
 

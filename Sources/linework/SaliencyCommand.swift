@@ -43,7 +43,7 @@ struct SaliencyCommand: ParsableCommand {
 
 
     @Flag(inversion: .prefixedNo,
-          help: ArgumentHelp("Use faces when the face model (or the pose model) is installed: attention gains a face cue.",
+          help: ArgumentHelp("Use people when the models are installed: attention gains a face cue, and the object models keep each person whole as one box.",
                              discussion: "Models from Scripts/install-pose-model; without them nothing changes."))
     var faces = true
 
@@ -65,6 +65,11 @@ struct SaliencyCommand: ParsableCommand {
 
         let (decoded, decodeSeconds) = try Stopwatch.time { try input.decoder().decode(path: image) }
         if faces && request.model == .attention { request.faces = try poseStep { try FaceCue.faces(in: decoded.pixels) } }
+        if faces && request.model.findsObjects {
+            request.people = try poseStep {
+                try PersonCue.people(in: decoded.pixels, faces: try FaceCue.faces(in: decoded.pixels))?.boxes ?? []
+            }
+        }
         let (observation, seconds) = Stopwatch.time { request.perform(on: decoded.pixels) }
 
         // All or nothing: the outputs are renamed into place only once all three are made.

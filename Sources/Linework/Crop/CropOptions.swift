@@ -12,7 +12,9 @@ public struct CropOptions: Sendable {
     public var ruleOfThirds = false
     /// The saliency model that finds what to keep.
     public var model: SaliencyModel = .attention
-    /// Whether faces (from the installed face or pose model) are kept whole and lead attention.
+    /// Whether people lead: faces (from the installed face or pose model) are kept whole and
+    /// lead attention, and then, with the person-segmentation model installed, the bodies of
+    /// the people found are kept as whole as the window allows (`PersonCue`).
     public var usesFaces = true
     /// Shrink each crop so its larger side is at most this many pixels (at least 1), keeping the
     /// ratio exact (`SaliencyCrop.thumbnailSide(ratio:maximumSide:)`); nil keeps the crop's size.

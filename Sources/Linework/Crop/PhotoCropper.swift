@@ -85,8 +85,8 @@ public struct PhotoCropper: Sendable {
         return jobs
     }
 
-    /// The crops of the photo at `path` to every aspect, from one saliency map (with faces when
-    /// `usesFaces` and a model is installed), each encoded for its file.
+    /// The crops of the photo at `path` to every aspect, from one saliency map (with faces and
+    /// the people's bodies when `usesFaces` and the models are installed), each encoded for its file.
     ///
     /// - Parameter output: the output file (see `outputs(for:)`).
     /// - Throws: decoding errors; `PoseError` when an installed face model fails;
@@ -100,10 +100,12 @@ public struct PhotoCropper: Sendable {
         let decoded = try decoder.decode(path: path)
         var request = try SaliencyRequest(model: options.model)
         request.faces = options.usesFaces ? try FaceCue.faces(in: decoded.pixels) : []
+        let people = options.usesFaces ? try PersonCue.mask(in: decoded.pixels, faces: request.faces) : nil
         let observation = request.perform(on: decoded.pixels)
         return try outputs.map { aspect, destination in
             let window = try SaliencyCrop(imageWidth: decoded.width, imageHeight: decoded.height, aspect: aspect,
-                                          map: observation.map, faces: request.faces, ruleOfThirds: options.ruleOfThirds)
+                                          map: observation.map, faces: request.faces, people: people,
+                                          ruleOfThirds: options.ruleOfThirds)
             let cut = thumbnail(try window.apply(to: decoded.pixels), aspect: aspect)
             return Crop(aspect: aspect, path: destination, bytes: try encode(cut, for: destination))
         }

@@ -320,14 +320,14 @@ extension LineDrawing {
         guard try !body.perform(PoseRequest(), on: pixels).people.isEmpty || !(try faces.perform(FaceRequest(), on: pixels).faces.isEmpty)
         else {
             throw LineworkError.nothingFound(subject: "person", detail: "found no person in the picture (neither a body nor a "
-                + "face), so --subject person would draw nothing")
+                + "face), so a drawing of the person alone would draw nothing")
         }
         let segmenter = try PersonSegmenter(files: PoseModelFiles.locateSegmentationModel(.accurate, environment: environment),
                                             quality: .accurate, silencesRuntimeLogs: true)
         let person = try segmenter.perform(on: pixels).mask
         let mask = SubjectMask(person: person, width: working.width, height: working.height)
         guard !mask.isEmpty else {
-            throw LineworkError.nothingFound(subject: "person", detail: "found no person in the picture, so --subject person "
+            throw LineworkError.nothingFound(subject: "person", detail: "found no person in the picture, so a drawing of the person alone "
                 + "would draw nothing")
         }
         return (mask, watch.seconds)

@@ -11,7 +11,10 @@ import LineworkImage
 /// with map pixels); ties go to the position nearest the centre. Faces, when given, come first
 /// (smartcrop's face boost, made strict): among the positions the window keeps the most faces
 /// whole, and only then the most saliency, so no crop cuts a face that a window of this size
-/// could have kept. With `ruleOfThirds`, a window's mass is weighed by how near the centre of
+/// could have kept. A people mask, when given (`PersonCue.mask`), comes next: among those
+/// positions the window holds the most of the people's bodies (within 1 % of their area), so a
+/// person who fits is kept whole and one who does not is cut least; saliency decides the rest.
+/// With `ruleOfThirds`, a window's mass is weighed by how near the centre of
 /// its saliency (its mass centroid, from two more summed-area tables) lies to one of the four
 /// intersections of its thirds: × (0.6 + 0.4 · exp(−d² / 2 · 0.1²)), d in window fractions, so
 /// the subject moves onto a thirds point when that costs little of it. Pixel coordinates:
@@ -27,11 +30,13 @@ public struct SaliencyCrop: Sendable, Equatable {
     ///   - aspect: the window's exact ratio of width to height.
     ///   - map: the saliency map, values in 0…1, top row first (`SaliencyObservation.map`).
     ///   - faces: faces to keep whole (`SaliencyRequest.faces`); none by default.
+    ///   - people: the people's mask (any size, values in 0…1, top row first; `PersonCue.mask`),
+    ///     kept as whole as the window allows after the faces; none by default.
     ///   - ruleOfThirds: compose with the subject on a thirds intersection (see above).
     /// - Throws: `LineworkError.invalidOption` when the ratio is so extreme that no window of at
     ///   least one unit fits in the image.
     public init(imageWidth: Int, imageHeight: Int, aspect: AspectRatio, map: FloatImage, faces: [FaceBox] = [],
-                ruleOfThirds: Bool = false) throws {
+                people: FloatImage? = nil, ruleOfThirds: Bool = false) throws {
         let k = min(imageWidth / aspect.width, imageHeight / aspect.height)
         guard k >= 1 else {
             throw LineworkError.invalidOption(
@@ -56,7 +61,18 @@ public struct SaliencyCrop: Sendable, Equatable {
              right: ((face.x + face.width) * Double(imageWidth) - 1e-6).rounded(.up),
              bottom: ((1 - face.y) * Double(imageHeight) - 1e-6).rounded(.up))
         }
-        var best = (whole: -1, mass: -Double.infinity, offCentre: Double.infinity, x: 0, y: 0)
+        // The people's mass, in 0…1 of their whole area (at most 256 mask pixels a side suffice).
+        let bodies = people.map { $0.downscaled(toMaximumDimension: 256) }
+        let bodyTable = bodies.map(SummedAreaTable.init)
+        let bodyTotal = bodies.map { $0.samples.reduce(0) { $0 + Double($1) } } ?? 0
+        let (bx, by) = bodies.map { (Double($0.width) / Double(imageWidth), Double($0.height) / Double(imageHeight)) } ?? (0, 0)
+        let (windowWidth, windowHeight) = (width, height)
+        func bodyShare(_ left: Int, _ top: Int) -> Double {
+            guard let bodyTable, bodyTotal > 0 else { return 0 }
+            return bodyTable.sum(x0: Double(left) * bx, y0: Double(top) * by,
+                                 x1: Double(left + windowWidth) * bx, y1: Double(top + windowHeight) * by) / bodyTotal
+        }
+        var best = (whole: -1, body: 0.0, mass: -Double.infinity, offCentre: Double.infinity, x: 0, y: 0)
         for top in Self.positions(freeY, step: stepY) {
             for left in Self.positions(freeX, step: stepX) {
                 let (right, bottom) = (Double(left + width), Double(top + height))
@@ -64,7 +80,12 @@ public struct SaliencyCrop: Sendable, Equatable {
                     box.left >= Double(left) && box.top >= Double(top) && box.right <= right && box.bottom <= bottom
                 }.count
                 guard whole >= best.whole else { continue }
-                if whole > best.whole { best = (whole, -Double.infinity, Double.infinity, left, top) }
+                let body = bodyShare(left, top)
+                if whole > best.whole || body > best.body + 0.01 {
+                    best = (whole, body, -Double.infinity, Double.infinity, left, top)
+                } else if body < best.body - 0.01 {
+                    continue
+                }
                 let (x0, y0, x1, y1) = (Double(left) * sx, Double(top) * sy, Double(left + width) * sx, Double(top + height) * sy)
                 var mass = table.sum(x0: x0, y0: y0, x1: x1, y1: y1)
                 if let moments, mass > 0 {
@@ -76,7 +97,7 @@ public struct SaliencyCrop: Sendable, Equatable {
                 // Masses within 0.1 % are ties: prefer the centred window (flat maps crop centrally).
                 let tolerance = 1e-3 * max(abs(best.mass), 1e-12)
                 if mass > best.mass + tolerance || (abs(mass - best.mass) <= tolerance && offCentre < best.offCentre) {
-                    best = (whole, max(mass, best.mass), offCentre, left, top)
+                    best = (whole, max(body, best.body), max(mass, best.mass), offCentre, left, top)
                 }
             }
         }

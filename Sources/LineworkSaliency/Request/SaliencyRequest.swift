@@ -30,6 +30,12 @@ public struct SaliencyRequest: Sendable {
     /// none). The attention model adds a face cue over them (`AttentionModel`); the other
     /// models ignore them. Empty by default: Linework's saliency needs no model files.
     public var faces: [FaceBox] = []
+    /// People found in the image, one normalised box (lower-left origin) each: LineworkPose's
+    /// `PersonCue.people(in:faces:)`'s boxes. The object models
+    /// (`SaliencyModel.findsObjects`) keep each person whole: a person is one object, which takes
+    /// in the objects lying mostly (over half their area) inside it, and comes before the others
+    /// (still at most three objects). Empty by default.
+    public var people: [NormalizedRect] = []
 
     /// Creates a request for `model` at the given analysis size (default `defaultAnalysisDimension`).
     ///
@@ -57,7 +63,7 @@ public struct SaliencyRequest: Sendable {
         let heatmap = map.resampled(width: side, height: side).normalizedToUnitRange()
         let objects: [SalientObject]
         if model.findsObjects {
-            objects = standsOut ? SalientRegions.objects(in: map) : []
+            objects = SalientRegions.keepingPeopleWhole(standsOut ? SalientRegions.objects(in: map) : [], people: people)
         } else {
             // Confidence: how singular the peak is, N(·)'s ((M − m̄) / M)², 1 for a lone peak.
             let prominence = PeakNormalization.promotion(map, radius: max(2, max(map.width, map.height) / 24))

@@ -27,6 +27,30 @@ enum SalientRegions {
             .prefix(maximumObjects).map { $0 }
     }
 
+    /// `objects` with each of `people` as one object: the objects lying over half inside a
+    /// person are taken in (the person's confidence is the highest of theirs, or of all objects
+    /// when none is, 1 when there are none), people first, at most `maximumObjects` in all.
+    static func keepingPeopleWhole(_ objects: [SalientObject], people: [NormalizedRect]) -> [SalientObject] {
+        guard !people.isEmpty else { return objects }
+        var others = objects
+        var persons: [SalientObject] = []
+        for person in people.prefix(maximumObjects) {
+            let inside = others.filter { Self.shareInside($0.boundingBox, person) > 0.5 }
+            others.removeAll { Self.shareInside($0.boundingBox, person) > 0.5 }
+            let confidence = (inside.isEmpty ? objects : inside).map(\.confidence).max() ?? 1
+            persons.append(SalientObject(boundingBox: person, confidence: confidence))
+        }
+        return Array((persons + others).prefix(maximumObjects))
+    }
+
+    /// The share of `box`'s area inside `container` (0 for an empty box).
+    private static func shareInside(_ box: NormalizedRect, _ container: NormalizedRect) -> Double {
+        let w = min(box.x + box.width, container.x + container.width) - max(box.x, container.x)
+        let h = min(box.y + box.height, container.y + container.height) - max(box.y, container.y)
+        let area = box.width * box.height
+        return area > 0 && w > 0 && h > 0 ? w * h / area : 0
+    }
+
     /// The one attention box: the region above half the peak that contains the peak.
     /// Confidence is `confidence` clamped to [0, 1].
     static func attentionBox(in map: FloatImage, confidence: Float) -> SalientObject {
