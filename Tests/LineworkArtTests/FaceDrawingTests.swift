@@ -111,7 +111,7 @@ struct FaceDrawingTests {
     }
 
     @Test(.enabled(if: installed, "the face models are not installed (Scripts/install-pose-model)"),
-          arguments: [(0.65, 1.0), (0.65, 0.35), (1.0, 1.0), (1.0, 0.35)])
+          arguments: [(0.43, 1.0), (0.43, 0.35), (0.65, 1.0), (0.65, 0.35), (1.0, 1.0), (1.0, 0.35)])
     func theAstronautKeepsHerEyesBrowsLipsAndPupils(scale: Double, contrast: Double) throws {
         let photo = try ImageDecoder().decode(path: Self.inputs.appendingPathComponent("astronaut.png").path).pixels.eightBit
         let truth = try #require(try FaceLandmarksRequest().perform(on: .uint8(photo)).faces.first)
