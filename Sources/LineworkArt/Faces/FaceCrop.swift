@@ -68,4 +68,24 @@ struct FaceCrop {
     func workingPoint(_ p: Point2) -> Point2 {
         Point2(left + (p.x + 0.5) / factor - 0.5, top + (p.y + 0.5) / factor - 0.5)
     }
+
+    /// The crop's pixels within the square of side `side` working pixels centred on `centre`
+    /// (working edge coordinates), clipped to the crop; the whole crop when that is empty.
+    func window(centre: Point2, side: Double) -> Image<UInt8> {
+        let x0 = max(0, Int(((centre.x - side / 2 - left) * factor).rounded()))
+        let y0 = max(0, Int(((centre.y - side / 2 - top) * factor).rounded()))
+        let x1 = min(image.width, Int(((centre.x + side / 2 - left) * factor).rounded()))
+        let y1 = min(image.height, Int(((centre.y + side / 2 - top) * factor).rounded()))
+        guard x1 - x0 >= 2, y1 - y0 >= 2 else { return image }
+        let c = image.channels
+        var samples = [UInt8]()
+        samples.reserveCapacity((x1 - x0) * (y1 - y0) * c)
+        for y in y0..<y1 { samples += image.samples[(y * image.width + x0) * c..<(y * image.width + x1) * c] }
+        return Image(validWidth: x1 - x0, height: y1 - y0, channels: c, samples: samples)
+    }
+
+    /// The crop point of working point `p` (both pixel-centre coordinates).
+    func cropPoint(_ p: Point2) -> Point2 {
+        Point2((p.x + 0.5 - left) * factor - 0.5, (p.y + 0.5 - top) * factor - 0.5)
+    }
 }

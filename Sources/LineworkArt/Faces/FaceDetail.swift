@@ -21,12 +21,15 @@ import LineworkVector
 /// 2. a square crop `cropScale` × the face box, sampled from the full-resolution photo so that
 ///    the face is at least `targetSide` px (at most `maximumFactor` × the working scale): the
 ///    finer scale;
-/// 3. the edge detector on the crop, whose contrast gain is now the face's own (local contrast
-///    normalisation), with ε `featureEpsilon` inside the mesh's regions (the default
+/// 3. the edge detector on the crop, whose contrast gain is now the face's own, measured on the
+///    face box alone (so neither a busy ground in the crop's corners nor the picture's
+///    strongest edges set it), with ε `featureEpsilon` inside the mesh's regions (the default
 ///    elsewhere), traced into centre lines on the boundary as the picture's are, and merged
 ///    into bundles at the crop's scale;
 /// 4. the strokes mapped back to working pixels (x = left + (X + ½) / f − ½) and kept inside
-///    the face's regions; the picture's strokes are cut out of every region.
+///    the face's regions; the picture's strokes are cut out of every region;
+/// 5. with the mesh, each pupil the trace has not drawn (`pupils(of:…)`) is outlined from the
+///    crop at its iris landmark (`FacePupil`).
 /// Outside the regions the drawing is untouched; a picture without a face is drawn byte for
 /// byte as without this stage.
 struct FaceDetail: Sendable {
@@ -86,7 +89,10 @@ struct FaceDetail: Sendable {
             let crop = FaceCrop(photo: photo, working: working, centre: centre, side: cropScale * side, factor: factor)
             var edges = options.edges
             if face.mesh.count == FaceMeshPoint.count { edges.epsilon = featureEpsilon }
-            let map = try EdgeRequest(options: edges).perform(on: crop.image)
+            // The line test follows the face's own contrast, not that of the ground in the
+            // crop's corners: the gain is measured on the face box alone.
+            let inner = crop.window(centre: centre, side: side)
+            let map = try EdgeRequest(options: edges).perform(on: crop.image, gainFrom: inner)
             var traced = StrokeSet(imageSize: working, workingSize: PixelSize(width: crop.image.width, height: crop.image.height),
                                    settingNames: ["edges"],
                                    strokes: LineSourceTrace.edgeStrokes(of: map, epsilon: edges.epsilon)
@@ -96,7 +102,12 @@ struct FaceDetail: Sendable {
             traced.strokes = traced.strokes.map { stroke in
                 ArtStroke(points: stroke.points.map(crop.workingPoint), closed: stroke.closed)
             }
-            strokes += traced.restricted(to: regions.contains).strokes
+            let kept = traced.restricted(to: regions.contains).strokes
+            strokes += kept
+            if face.mesh.count == FaceMeshPoint.count {
+                strokes += pupils(of: face, crop: crop, spread: spread(of: Luminance.gray(inner)), drawn: kept,
+                                  minimumLength: options.art.vector.minimumLength, toWorking: toWorking)
+            }
             all.formUnion(regions)
         }
         guard !all.isEmpty else { return nil }

@@ -49,10 +49,18 @@ public struct EdgeRequest: Sendable {
         perform(on: image, scheduler: .parallel)
     }
 
+    /// `perform(on:)` with the contrast gain (`EdgeContrastGain`) measured on `reference`
+    /// instead of on `image`: the part of the image whose contrast the line test should follow,
+    /// such as the face in a face crop whose corners hold a busy background (`FaceDetail`).
+    package func perform(on image: Image<UInt8>, gainFrom reference: Image<UInt8>) -> EdgeMap {
+        perform(on: image, scheduler: .parallel, gainFrom: reference)
+    }
+
     /// `perform(on:)` with an explicit row scheduler (tests compare `.serial` with `.parallel`).
     /// `skippingBlank: false` runs the pass along the flow on every pixel (tests check that
     /// skipping `BlankRegions` changes nothing).
-    func perform(on image: Image<UInt8>, scheduler: RowScheduler, skippingBlank: Bool = true) -> EdgeMap {
+    func perform(on image: Image<UInt8>, scheduler: RowScheduler, skippingBlank: Bool = true,
+                 gainFrom reference: Image<UInt8>? = nil) -> EdgeMap {
         let lab = LabImage(AlphaCompositing.overWhite(image),
                            border: FlowDoG.borderNeeded(sigmaC: options.sigmaC, k: options.k), scheduler: scheduler)
         let chromaWeight = lab.isGray ? 0 : Float(options.chromaWeight)
@@ -60,9 +68,17 @@ public struct EdgeRequest: Sendable {
                                         scheduler: scheduler)
             .refined(iterations: options.flowIterations, radius: options.flowRadius, scheduler: scheduler)
         // Low-contrast images are sharpened more, so the line test is relative to the image's
-        // own edges and tonal range (`EdgeContrastGain`).
-        let spread = EdgeContrastGain.spread(of: lab, chromaWeight: chromaWeight)
-        let gain = EdgeContrastGain.gain(contrast: flow.contrast, spread: spread)
+        // own edges and tonal range (`EdgeContrastGain`), or the reference's.
+        let gain: Float
+        if let reference {
+            let labR = LabImage(AlphaCompositing.overWhite(reference), border: 0, scheduler: scheduler)
+            let flowR = StructureTensor.flow(of: labR, sigma: options.tensorSigma, chromaWeight: chromaWeight,
+                                             scheduler: scheduler)
+            gain = EdgeContrastGain.gain(contrast: flowR.contrast,
+                                         spread: EdgeContrastGain.spread(of: labR, chromaWeight: chromaWeight))
+        } else {
+            gain = EdgeContrastGain.gain(contrast: flow.contrast, spread: EdgeContrastGain.spread(of: lab, chromaWeight: chromaWeight))
+        }
         let threshold = XDoGThreshold(sharpening: gain * Float(options.sharpening), chromaWeight: chromaWeight,
                                       epsilon: Float(options.epsilon), phi: Float(options.phi))
         let dog = FlowDoG(lab: lab, flow: flow, sigmaC: options.sigmaC, k: options.k, sigmaM: options.sigmaM,

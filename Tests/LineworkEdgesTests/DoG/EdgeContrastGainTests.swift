@@ -42,6 +42,20 @@ struct EdgeContrastGainTests {
         #expect(Double(low) >= 0.8 * Double(full), "\(low) line pixels at 35% contrast, \(full) at full")
     }
 
+    /// The gain measured on part of the image (`perform(on:gainFrom:)`, as a face crop measures
+    /// it on the face box): a line of 8 levels below strong stripes is not drawn at the whole
+    /// image's gain, and is at the gain of the ground below the stripes, whose own contrast is
+    /// the line's.
+    @Test func theGainMeasuredOnPartOfTheImageDrawsItsFaintLines() throws {
+        let image = Self.scene(depth: 8, contrast: 1)
+        let below = Image(validWidth: 128, height: 78, channels: 1, samples: Array(image.samples[(50 * 128)...]))
+        let request = try EdgeRequest()
+        let whole = Self.faintLinePixels(request.perform(on: image))
+        let part = Self.faintLinePixels(request.perform(on: image, gainFrom: below))
+        #expect(whole < 20, "\(whole) line pixels at the whole image's gain")
+        #expect(part >= 60, "\(part) line pixels at the ground's gain")
+    }
+
     /// The gain's two estimates: strong edges and a full tonal range leave the sharpening alone;
     /// a 35% copy of such an image (the astronaut's figures at 512 px) gets at least 2.5; a
     /// photo of soft edges keeps its edge estimate (the cat); rocket's, edge contrast 161 and
